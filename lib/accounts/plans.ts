@@ -1,0 +1,23 @@
+import type { Plan } from "@/lib/db/generated/enums";
+
+/** The one place plan limits live. FREE gets a small allowance (the spec's "N/A" read as "not advertised"). */
+export const PLAN_LIMITS: Record<Exclude<Plan, "ENTERPRISE">, { perMinute: number; perDay: number }> = {
+  FREE: { perMinute: 20, perDay: 200 },
+  PRO: { perMinute: 100, perDay: 10_000 },
+  BUSINESS: { perMinute: 1_000, perDay: 100_000 },
+};
+
+/** ENTERPRISE without custom limits stored yet falls back to BUSINESS limits. */
+export const ENTERPRISE_DEFAULT = PLAN_LIMITS.BUSINESS;
+
+export const PLANS = ["FREE", "PRO", "BUSINESS", "ENTERPRISE"] as const satisfies readonly Plan[];
+
+export type Limits = { perMinute: number; perDay: number };
+
+export function limitsFor(user: { plan: Plan; customPerMinute: number | null; customPerDay: number | null }): Limits {
+  if (user.plan !== "ENTERPRISE") return PLAN_LIMITS[user.plan];
+  return {
+    perMinute: user.customPerMinute ?? ENTERPRISE_DEFAULT.perMinute,
+    perDay: user.customPerDay ?? ENTERPRISE_DEFAULT.perDay,
+  };
+}

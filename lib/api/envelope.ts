@@ -1,0 +1,36 @@
+import { AppError, ERROR_CODES, type ErrorCode } from "@/lib/api/errors";
+
+export type ListMeta = { page: number; limit: number; total: number };
+
+/** What a /v1 handler may return besides plain data: a status other than 200, list meta, extra headers. */
+export class ApiResult<T = unknown> {
+  constructor(
+    readonly data: T,
+    readonly init: { status?: number; meta?: ListMeta; headers?: Record<string, string> } = {},
+  ) {}
+}
+
+export const created = <T>(data: T) => new ApiResult(data, { status: 201 });
+export const accepted = <T>(data: T) => new ApiResult(data, { status: 202 });
+export const list = <T>(data: T[], meta: ListMeta) => new ApiResult(data, { meta });
+
+export function successBody(data: unknown, meta?: ListMeta): string {
+  return JSON.stringify(meta ? { success: true, data, meta } : { success: true, data });
+}
+
+export function errorBody(code: ErrorCode, message: string, details: Record<string, unknown>): string {
+  return JSON.stringify({ success: false, error: { code, message, details } });
+}
+
+export function jsonResponse(body: string, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { "content-type": "application/json; charset=utf-8", ...headers } });
+}
+
+/** Error envelope for an AppError; requestId always lands in details. */
+export function errorResponse(err: AppError, requestId: string, headers: Record<string, string> = {}): Response {
+  return jsonResponse(errorBody(err.code, err.message, { ...err.details, requestId }), err.status, headers);
+}
+
+export function codeResponse(code: ErrorCode, requestId: string, message?: string): Response {
+  return errorResponse(new AppError(code, message ?? ERROR_CODES[code].message), requestId);
+}

@@ -1,0 +1,213 @@
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
+import { ApiResult, errorResponse, jsonResponse, successBody } from "@/lib/api/envelope";
+import { authenticate, type AuthMode, type Principal } from "@/lib/api/authenticate";
+import { consumeRateLimit, rateLimitHeaders } from "@/lib/api/rate-limit";
+import { beginIdempotent, finishIdempotent, requestFingerprint } from "@/lib/api/idempotency";
+import { parseOrThrow } from "@/lib/api/validation";
+import { toAppError } from "@/lib/api/to-app-error";
+import { registerOperation, type HttpMethod } from "@/lib/api/openapi-registry";
+import { assertScope, type Scope } from "@/lib/auth/api-keys";
+import { newId } from "@/lib/ids";
+import { log } from "@/lib/log";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type HandlerContext<P extends Schema, Q extends Schema, B extends Schema, Pr> = {
+  req: NextRequest;
+  requestId: string;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  principal: Pr;
+};
+
+export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema, Pr = Principal | null> = {
+  summary: string;
+  description?: string;
+  tags?: string[];
+  /** Who may call: "any" (API key or dashboard session, the default), "api_key", "session", or "none". */
+  auth?: AuthMode | "none";
+  scope?: Scope;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** For the OpenAPI document only. */
+  response?: z.ZodType;
+  successStatus?: number;
+  produces?: string;
+  list?: boolean;
+  handler: (ctx: HandlerContext<P, Q, B, Pr>) => Promise<unknown>;
+};
+
+/** An authenticated operation (API key and/or session); lets TypeScript infer the schema types. */
+export function op<P extends Schema, Q extends Schema, B extends Schema>(
+  o: Operation<P, Q, B, Principal> & { auth?: AuthMode },
+): Operation<P, Q, B, Principal> {
+  return o;
+}
+
+/** An operation anyone may call, with no principal. */
+export function publicOp<P extends Schema, Q extends Schema, B extends Schema>(
+  o: Omit<Operation<P, Q, B, null>, "auth">,
+): Operation<P, Q, B, null> {
+  return { ...o, auth: "none" };
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type RouteHandler = (req: NextRequest, ctx: RouteContext) => Promise<Response>;
+const METHODS: HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+function requestIdOf(req: Request): string {
+  const given = req.headers.get("x-request-id");
+  return given && REQUEST_ID.test(given) ? given : newId("req", 20);
+}
+
+async function readJsonBody(req: NextRequest): Promise<{ raw: string; value: unknown }> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  const tooLarge = () =>
+    new AppError("VALIDATION_ERROR", `Request body exceeds ${MAX_BODY_BYTES} bytes`, { maxBytes: MAX_BODY_BYTES }, 413);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const raw = await req.text();
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw tooLarge();
+  if (!raw.trim()) return { raw, value: {} };
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new AppError("VALIDATION_ERROR", "Content-Type must be application/json", {
+      fields: [{ path: "Content-Type", message: `Expected application/json, got "${type || "nothing"}"` }],
+    });
+  }
+  try {
+    return { raw, value: JSON.parse(raw) };
+  } catch {
+    throw new AppError("VALIDATION_ERROR", "Malformed JSON body", { fields: [{ path: "(body)", message: "Not valid JSON" }] });
+  }
+}
+
+function withHeaders(res: Response, headers: Record<string, string>): Response {
+  for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+  return res;
+}
+
+function toResponse(result: unknown, successStatus: number): { response: Response; cacheable: boolean } {
+  if (result instanceof Response) return { response: result, cacheable: false };
+  const r = result instanceof ApiResult ? result : new ApiResult(result);
+  const response = jsonResponse(successBody(r.data ?? null, r.init.meta), r.init.status ?? successStatus, r.init.headers);
+  return { response, cacheable: true };
+}
+
+/**
+ * The one wrapper every /v1 operation runs through, in order: request id, authentication, rate limit,
+ * validation, idempotency, the handler, the envelope, error mapping.
+ */
+function wrap(path: string, method: HttpMethod, o: Operation): RouteHandler {
+  const auth = o.auth ?? "any";
+  const successStatus = o.successStatus ?? 200;
+  const bodySchema = o.body instanceof z.ZodObject ? o.body.strict() : o.body;
+  return async (req, ctx) => {
+    const requestId = requestIdOf(req);
+    const headers: Record<string, string> = { "X-Request-Id": requestId };
+    let idem: { userId: string; key: string } | null = null;
+    try {
+      const principal = auth === "none" ? null : await authenticate(req, auth);
+      if (principal) {
+        const state = await consumeRateLimit(principal.user.id, principal.limits);
+        Object.assign(headers, rateLimitHeaders(state));
+        if (!state.allowed) {
+          const window = state.minute.used >= state.minute.limit ? "minute" : "day";
+          throw new AppError("RATE_LIMIT_EXCEEDED", `Rate limit of ${state[window].limit} requests per ${window} exceeded`, {
+            window,
+            limit: state[window].limit,
+            retryAfterSeconds: Number(headers["Retry-After"]),
+          });
+        }
+        assertScope(principal.scopes, o.scope);
+      }
+      const params = o.params ? parseOrThrow(o.params, await ctx.params) : undefined;
+      const query = o.query ? parseOrThrow(o.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+      let body: unknown;
+      let raw = "";
+      if (method !== "GET" && method !== "DELETE") {
+        const read = await readJsonBody(req);
+        raw = read.raw;
+        body = bodySchema ? parseOrThrow(bodySchema, read.value) : undefined;
+      }
+      const idemKey = req.headers.get("idempotency-key");
+      if (method === "POST" && idemKey !== null && principal) {
+        const replay = await beginIdempotent(principal.user.id, idemKey, requestFingerprint(method, req.nextUrl.pathname, raw));
+        if (replay) {
+          return jsonResponse(replay.body, replay.status, { ...headers, "Idempotent-Replayed": "true" });
+        }
+        idem = { userId: principal.user.id, key: idemKey };
+      }
+      const result = await o.handler({ req, requestId, params, query, body, principal } as never);
+      const { response, cacheable } = toResponse(result, successStatus);
+      if (idem) {
+        const stored = cacheable ? { status: response.status, body: await response.clone().text() } : null;
+        await finishIdempotent(idem.userId, idem.key, stored);
+      }
+      return withHeaders(response, headers);
+    } catch (thrown) {
+      const { error, unexpected } = toAppError(thrown);
+      if (unexpected) {
+        log.error("unhandled error", { requestId, method, path, error: thrown instanceof Error ? thrown.stack : String(thrown) });
+      }
+      const response = errorResponse(error, requestId, headers);
+      if (idem) {
+        // Only responses a retry must see again are kept; validation failures and server errors are not.
+        const keep = error.code !== "VALIDATION_ERROR" && error.status < 500;
+        await finishIdempotent(idem.userId, idem.key, keep ? { status: response.status, body: await response.clone().text() } : null).catch(() => {});
+      }
+      return response;
+    }
+  };
+}
+
+export function methodNotAllowed(allowed: string[]): RouteHandler {
+  return async (req) => {
+    const requestId = requestIdOf(req);
+    return errorResponse(new AppError("METHOD_NOT_ALLOWED", `${req.method} is not allowed here`, { allowed }), requestId, {
+      "X-Request-Id": requestId,
+      Allow: allowed.join(", "),
+    });
+  };
+}
+
+/**
+ * A /v1 route: `path` in OpenAPI form ("/products/{productId}"). Methods not given answer 405 in the envelope.
+ * Usage in a route file: `export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/x", { GET: op({...}) });`
+ */
+export function defineRoute(path: string, ops: Partial<Record<HttpMethod, Operation<any, any, any, any>>>) {
+  const allowed = METHODS.filter((m) => ops[m]);
+  const handlers = {} as Record<HttpMethod, RouteHandler>;
+  for (const method of METHODS) {
+    const o = ops[method];
+    if (!o) {
+      handlers[method] = methodNotAllowed(allowed);
+      continue;
+    }
+    registerOperation({
+      path,
+      method,
+      summary: o.summary,
+      description: o.description,
+      tags: o.tags ?? [],
+      auth: o.auth ?? "any",
+      scope: o.scope,
+      params: o.params as z.ZodObject | undefined,
+      query: o.query as z.ZodObject | undefined,
+      body: o.body,
+      response: o.response,
+      successStatus: o.successStatus ?? 200,
+      produces: o.produces,
+      list: o.list,
+    });
+    handlers[method] = wrap(path, method, o);
+  }
+  return handlers;
+}

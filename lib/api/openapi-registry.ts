@@ -1,0 +1,36 @@
+import type { z } from "zod";
+import type { AuthMode } from "@/lib/api/authenticate";
+import type { Scope } from "@/lib/auth/api-keys";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type OperationDoc = {
+  path: string;
+  method: HttpMethod;
+  summary: string;
+  description?: string;
+  tags: string[];
+  auth: AuthMode | "none";
+  scope?: Scope;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  successStatus: number;
+  /** Non-JSON success bodies (downloads, PDFs): their media type. */
+  produces?: string;
+  list?: boolean;
+};
+
+// Filled as route modules load; app/api/v1/route-index.ts imports them all for the document.
+const operations: OperationDoc[] = ((globalThis as Record<string, unknown>).__apiOperations ??= []) as OperationDoc[];
+
+export function registerOperation(op: OperationDoc): void {
+  const i = operations.findIndex((o) => o.path === op.path && o.method === op.method);
+  if (i >= 0) operations[i] = op;
+  else operations.push(op);
+}
+
+export function registeredOperations(): readonly OperationDoc[] {
+  return operations;
+}

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
+import { zodFieldErrors } from "@/lib/api/validation";
+
+/** Any thrown value → AppError. Unknown errors become INTERNAL_ERROR with no internal detail. */
+export function toAppError(err: unknown): { error: AppError; unexpected: boolean } {
+  if (err instanceof AppError) return { error: err, unexpected: false };
+  if (err instanceof z.ZodError) {
+    return { error: new AppError("VALIDATION_ERROR", "Invalid request data", { fields: zodFieldErrors(err) }), unexpected: false };
+  }
+  const code = (err as { code?: unknown })?.code;
+  if (code === "P2025") return { error: new AppError("NOT_FOUND"), unexpected: false };
+  return { error: new AppError("INTERNAL_ERROR"), unexpected: true };
+}

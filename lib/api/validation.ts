@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { AppError, type FieldError } from "@/lib/api/errors";
+
+/** One `{ path, message }` per failing field; unknown keys become one entry each. */
+export function zodFieldErrors(error: z.ZodError, prefix = ""): FieldError[] {
+  const join = (path: PropertyKey[]) => [prefix, ...path.map(String)].filter(Boolean).join(".");
+  return error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((k) => ({ path: join([...issue.path, k]), message: "Unknown field" }))
+      : [{ path: join(issue.path) || "(root)", message: issue.message }],
+  );
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix = ""): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new AppError("VALIDATION_ERROR", "Invalid request data", { fields: zodFieldErrors(result.error, prefix) });
+  }
+  return result.data;
+}

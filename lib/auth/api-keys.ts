@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import { AppError, notFound } from "@/lib/api/errors";
+
+export const SCOPES = [
+  "products:read",
+  "products:write",
+  "purchases:read",
+  "purchases:write",
+  "analytics:read",
+  "ai:execute",
+  "webhooks:write",
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+const KEY_PREFIX = "mk_live_";
+
+/** SHA-256 suffices: keys carry 256 random bits, so there is nothing to brute-force (unlike passwords). */
+export function hashApiKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+export const createApiKeyInput = z.strictObject({
+  name: z.string().trim().min(1).max(100).default("API key"),
+  scopes: z.array(z.enum(SCOPES)).min(1).optional(),
+  expiresInDays: z.number().int().min(1).max(3650).optional(),
+});
+export type CreateApiKeyInput = z.input<typeof createApiKeyInput>;
+
+export type ApiKeyView = {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+};
+
+type ApiKeyRow = {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+};
+
+export function toApiKeyView(k: ApiKeyRow): ApiKeyView {
+  return {
+    id: k.id,
+    name: k.name,
+    prefix: k.prefix,
+    scopes: k.scopes,
+    createdAt: k.createdAt.toISOString(),
+    lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+    expiresAt: k.expiresAt?.toISOString() ?? null,
+    revokedAt: k.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/** Creates a key and returns it in full once; only its hash and prefix are stored. */
+export async function createApiKey(userId: string, input: CreateApiKeyInput): Promise<ApiKeyView & { key: string }> {
+  const parsed = createApiKeyInput.parse(input);
+  const publicPart = randomBytes(6).toString("hex");
+  const secretPart = randomBytes(32).toString("base64url");
+  const prefix = `${KEY_PREFIX}${publicPart}`;
+  const key = `${prefix}_${secretPart}`;
+  const row = await (await db()).apiKey.create({
+    data: {
+      id: newId("key"),
+      userId,
+      name: parsed.name,
+      prefix,
+      hash: hashApiKey(key),
+      scopes: parsed.scopes ?? [...SCOPES],
+      expiresAt: parsed.expiresInDays ? new Date(Date.now() + parsed.expiresInDays * 86_400_000) : null,
+    },
+  });
+  return { ...toApiKeyView(row), key };
+}
+
+export async function listApiKeys(userId: string): Promise<ApiKeyView[]> {
+  const rows = await (await db()).apiKey.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
+  return rows.map(toApiKeyView);
+}
+
+/** Revokes by id (dashboard, scoped to the owner) or by prefix (operators' CLI, any owner). */
+export async function revokeApiKey(where: { userId: string; id: string } | { prefix: string }): Promise<ApiKeyView> {
+  const client = await db();
+  const key = await client.apiKey.findFirst({ where });
+  if (!key) throw notFound("API key");
+  if (key.revokedAt) return toApiKeyView(key);
+  return toApiKeyView(await client.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } }));
+}
+
+export function assertScope(scopes: readonly string[], needed: Scope | undefined): void {
+  if (needed && !scopes.includes(needed)) {
+    throw new AppError("UNAUTHORIZED", `This API key lacks the "${needed}" scope`, { requiredScope: needed });
+  }
+}

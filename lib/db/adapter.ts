@@ -1,0 +1,30 @@
+import fs from "node:fs";
+import path from "node:path";
+import { env } from "@/lib/env";
+
+export type DatabaseKind = "postgresql" | "pglite";
+
+export function databaseKind(): DatabaseKind {
+  return env().DATABASE_URL ? "postgresql" : "pglite";
+}
+
+export function pgliteDir(): string {
+  const e = env();
+  return path.resolve(/*turbopackIgnore: true*/ e.PGLITE_DIR ?? path.join(e.DATA_DIR, "pglite"));
+}
+
+/** DATABASE_URL set → PostgreSQL through node-postgres; unset → embedded PGlite persisted on disk. */
+export async function createAdapterFactory() {
+  const url = env().DATABASE_URL;
+  if (url) {
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    return new PrismaPg({ connectionString: url, max: 10 });
+  }
+  const dir = pgliteDir();
+  fs.mkdirSync(dir, { recursive: true });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  const pglite = new PGlite(dir, { extensions: { pg_trgm } });
+  return new PrismaPGlite(pglite);
+}

@@ -1,0 +1,9 @@
+import { db } from "@/lib/db/client";
+import { databaseKind } from "@/lib/db/adapter";
+import { log } from "@/lib/log";
+
+/** Server start: open (and on the embedded default migrate and seed) the database; later, start job runners. */
+export async function startBackgroundWork(): Promise<void> {
+  await db();
+  log.info("database ready", { kind: databaseKind() });
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+
+// Decided once when the config loads, so the main process and the worker agree.
+const runId = (process.env.TEST_RUN_ID ??= `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`);
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export const testDatabase = serverUrl
+  ? {
+      kind: "postgresql" as const,
+      name: `marketplace_test_${runId}`,
+      adminUrl: serverUrl,
+      env: {
+        DATABASE_URL: withDatabase(serverUrl, `marketplace_test_${runId}`),
+        DATA_DIR: path.join(os.tmpdir(), `marketplace-test-${runId}`),
+        AUTO_SEED: "false",
+        LOG_LEVEL: "warn",
+        WEBHOOK_ALLOW_PRIVATE: "true",
+        NEXTAUTH_URL: "http://127.0.0.1",
+      } as Record<string, string>,
+    }
+  : {
+      kind: "pglite" as const,
+      name: runId,
+      adminUrl: undefined,
+      env: {
+        DATA_DIR: path.join(os.tmpdir(), `marketplace-test-${runId}`),
+        AUTO_SEED: "false",
+        LOG_LEVEL: "warn",
+        WEBHOOK_ALLOW_PRIVATE: "true",
+        NEXTAUTH_URL: "http://127.0.0.1",
+      } as Record<string, string>,
+    };

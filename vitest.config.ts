@@ -1,0 +1,24 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import { testDatabase } from "./tests/support/database.ts";
+
+const root = path.resolve(import.meta.dirname);
+
+// One process runs every file in turn against one in-process Next.js server (production build) and one
+// database: PGlite by default, PostgreSQL when TEST_DATABASE_URL names a server (a fresh database per run).
+export default defineConfig({
+  resolve: { alias: { "@": root } },
+  test: {
+    include: ["tests/**/*.test.ts", "lib/**/*.test.ts", "inngest/**/*.test.ts"],
+    pool: "forks",
+    maxWorkers: 1,
+    isolate: false,
+    fileParallelism: false,
+    globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/server.ts"],
+    env: testDatabase.env,
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    reporters: ["default"],
+  },
+});
