@@ -52,3 +52,8 @@ test("settings shows the plan and its limits and changes the plan", async ({ pag
   await expect(page.getByTestId("limit-minute")).toHaveText("100");
   await expect(page.getByTestId("limit-day")).toHaveText("10,000");
 });
+
+test("the embedded default seeds demo accounts on first start", async ({ page }) => {
+  await signIn(page, { email: "buyer@demo.test", password: "demo-password-123" });
+  await expect(page.getByTestId("signed-in-email")).toHaveText("buyer@demo.test");
+});

@@ -28,7 +28,8 @@ function referralCodeFor(): string {
 export async function createUser(
   input: SignUpInput & { plan?: Plan },
 ): Promise<{ id: string; email: string; name: string; plan: Plan }> {
-  const parsed = signUpInput.parse(input);
+  const { plan = "FREE", ...fields } = input;
+  const parsed = signUpInput.parse(fields);
   // Hashed before the lookup so a taken email answers no faster than a new one.
   const passwordHash = await hashPassword(parsed.password);
   const client = await db();
@@ -41,7 +42,7 @@ export async function createUser(
         email: parsed.email,
         name: parsed.name,
         passwordHash,
-        plan: input.plan ?? "FREE",
+        plan,
         referralCode: referralCodeFor(),
       },
       select: { id: true, email: true, name: true, plan: true },

@@ -18,12 +18,9 @@ export const keyCommands: Record<string, Command> = {
     usage: "key:create --email E [--name N] [--scopes a,b] [--expires-in-days D]",
     options: { email: { type: "string" }, name: { type: "string" }, scopes: { type: "string" }, "expires-in-days": { type: "string" } },
     async run(flags) {
+      const input = { name: flags.name ?? "CLI key", scopes: scopes(flags.scopes), expiresInDays: integer(flags, "expires-in-days") };
       const user = await findUserByEmailOrThrow(required(flags, "email"));
-      const key = await createApiKey(user.id, {
-        name: flags.name ?? "CLI key",
-        scopes: scopes(flags.scopes),
-        expiresInDays: integer(flags, "expires-in-days"),
-      });
+      const key = await createApiKey(user.id, input);
       const expiry = key.expiresAt ? `expires ${key.expiresAt}` : "never expires";
       return {
         message: `Created API key ${key.prefix} "${key.name}" for ${user.email} (scopes: ${key.scopes.join(" ")}; ${expiry}). It is shown once:`,

@@ -27,9 +27,9 @@ export const userCommands: Record<string, Command> = {
     usage: "plan:set --email E --plan BUSINESS [--per-minute N --per-day N]",
     options: { email: { type: "string" }, plan: { type: "string" }, "per-minute": { type: "string" }, "per-day": { type: "string" } },
     async run(flags) {
+      const input = { plan: plan(required(flags, "plan"))!, perMinute: integer(flags, "per-minute"), perDay: integer(flags, "per-day") };
       const user = await findUserByEmailOrThrow(required(flags, "email"));
-      const target = plan(required(flags, "plan"))!;
-      const result = await changePlan(user.id, { plan: target, perMinute: integer(flags, "per-minute"), perDay: integer(flags, "per-day") });
+      const result = await changePlan(user.id, input);
       return {
         message: `${user.email} is now on ${result.plan}: ${result.limits.perMinute} requests/minute, ${result.limits.perDay} requests/day.`,
         value: result.plan,

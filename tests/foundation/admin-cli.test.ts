@@ -69,23 +69,30 @@ describe("admin CLI (npm run admin)", { timeout: 240_000 }, () => {
   });
 
   it("fails with a clear message and a non-zero exit on bad input", async () => {
-    const cases: [string[], RegExp][] = [
-      [["user:create", "--email", email, "--password", "operator-pass-1"], /already exists/],
-      [["user:create", "--email", "not-an-email", "--password", "operator-pass-1"], /email/i],
-      [["user:create", "--email", uniqueEmail(), "--password", "operator-pass-1", "--plan", "GOLD"], /--plan must be one of/],
-      [["plan:set", "--email", uniqueEmail("ghost"), "--plan", "PRO"], /No user with email/],
-      [["plan:set", "--email", email, "--plan", "PRO", "--per-minute", "5"], /ENTERPRISE plan only/],
-      [["key:create", "--email", email, "--scopes", "products:read,root"], /unknown: root/],
-      [["key:create", "--email", email, "--expires-in-days", "soon"], /whole number/],
-      [["key:revoke", "--prefix", "mk_live_nosuchkey"], /not found/],
-      [["key:revoke"], /--prefix is required/],
-      [["user:delete", "--email", email], /Unknown command/],
-      [["key:create", "--emial", email], /Unknown option/],
-    ];
-    for (const [args, message] of cases) {
+    const check = async ([args, message]: [string[], RegExp]) => {
       const res = await admin(...args);
       expect(res.code, args.join(" ")).not.toBe(0);
       expect(res.stderr, args.join(" ")).toMatch(message);
+    };
+    // Refused before any database access, so these may run side by side (PGlite admits one process).
+    await Promise.all(
+      ([
+        [["user:create", "--email", "not-an-email", "--password", "operator-pass-1"], /email/i],
+        [["user:create", "--email", uniqueEmail(), "--password", "operator-pass-1", "--plan", "GOLD"], /--plan must be one of/],
+        [["key:create", "--email", email, "--scopes", "products:read,root"], /unknown: root/],
+        [["key:create", "--email", email, "--expires-in-days", "soon"], /whole number/],
+        [["key:revoke"], /--prefix is required/],
+        [["user:delete", "--email", email], /Unknown command/],
+        [["key:create", "--emial", email], /Unknown option/],
+      ] as [string[], RegExp][]).map(check),
+    );
+    for (const c of [
+      [["user:create", "--email", email, "--password", "operator-pass-1"], /already exists/],
+      [["plan:set", "--email", uniqueEmail("ghost"), "--plan", "PRO"], /No user with email/],
+      [["plan:set", "--email", email, "--plan", "PRO", "--per-minute", "5"], /ENTERPRISE plan only/],
+      [["key:revoke", "--prefix", "mk_live_nosuchkey"], /not found/],
+    ] as [string[], RegExp][]) {
+      await check(c);
     }
   });
 });
