@@ -93,8 +93,12 @@ async function fromSession(req: NextRequest): Promise<Authenticated | null> {
   if (!token?.sub) return null;
   if (req.method !== "GET" && req.method !== "HEAD") {
     // Cookie-authenticated writes must come from our own pages (SameSite=Lax already blocks most cross-site posts).
+    // Compared with the Host the browser addressed: nextUrl's origin reflects the bind address, not the site.
     const origin = req.headers.get("origin");
-    if (origin && origin !== req.nextUrl.origin) throw new AppError("UNAUTHORIZED", "Cross-origin request refused");
+    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+    if (origin && (!URL.canParse(origin) || new URL(origin).host !== host)) {
+      throw new AppError("UNAUTHORIZED", "Cross-origin request refused");
+    }
   }
   const now = Date.now();
   const row = await countedCaller(

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { createApiKey, revokeApiKey } from "@/lib/auth/api-keys";
 import { api } from "../support/http";
 import { makeUser, TEST_PASSWORD } from "../support/factories";
+import { baseUrl } from "../support/server";
 import { signIn, trySignIn } from "../support/session";
 
 function expect401(res: { status: number; body: any; headers: Headers }) {
@@ -113,5 +114,8 @@ describe("dashboard session (next-auth credentials over HTTP)", () => {
     const cookie = await signIn(u.email, TEST_PASSWORD);
     const res = await api("/account/plan", { json: { plan: "PRO" }, headers: { cookie, origin: "https://evil.example" } });
     expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe("UNAUTHORIZED");
+    const sameOrigin = await api("/account/plan", { json: { plan: "PRO" }, headers: { cookie, origin: await baseUrl() } });
+    expect(sameOrigin.status).toBe(200);
   });
 });
