@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { Prisma } from "@/lib/db/generated/client";
-import { db } from "@/lib/db/client";
+import { db, preparedQuery } from "@/lib/db/client";
 import { AppError } from "@/lib/api/errors";
 import { countedCallerQuery, rateStateOf, type CallerColumns, type CounterColumns, type RateState } from "@/lib/api/rate-limit";
 import { hashApiKey } from "@/lib/auth/api-keys";
@@ -32,17 +32,19 @@ type Row = CallerColumns &
     scopes: string[] | null;
     revoked: boolean;
     expired: boolean;
-    last_used_at: Date | null;
+    /** lastUsedAt is over a minute old (or unset): worth a write. */
+    stale_last_used: boolean;
   };
 
 const invalidKey = (message = "Missing or invalid API key") => new AppError("INVALID_API_KEY", message);
 
-async function countedCaller(caller: Prisma.Sql, now: number): Promise<Row | undefined> {
-  const client = await db();
-  const [row] = await client.$queryRaw<Row[]>(countedCallerQuery(caller, now));
+async function countedCaller(name: string, caller: Prisma.Sql, now: number): Promise<Row | undefined> {
+  const [row] = await preparedQuery<Row>(name, countedCallerQuery(caller, now));
   if (Math.random() < 0.01) {
     // Expired windows are swept now and then, off the request's path.
-    void client.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: new Date(now - 60_000) } } }).catch(() => {});
+    void db()
+      .then((c) => c.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: new Date(now - 60_000) } } }))
+      .catch(() => {});
   }
   return row;
 }
@@ -65,24 +67,26 @@ async function fromApiKey(header: string): Promise<Authenticated> {
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) throw invalidKey("Authorization header must be 'Bearer <API key>'");
   const now = Date.now();
-  const at = new Date(now);
+  const at = new Date(now).toISOString();
   // Revocation and expiry are read on every request (no cache), so a revoked key stops at once.
   const row = await countedCaller(
+    "auth_api_key",
     Prisma.sql`SELECT u.id AS user_id, u.email, u.name, u.plan::text AS plan,
         u."customPerMinute" AS custom_per_minute, u."customPerDay" AS custom_per_day,
-        k.id AS key_id, k.scopes, k."lastUsedAt" AS last_used_at,
+        k.id AS key_id, k.scopes,
+        (k."lastUsedAt" IS NULL OR k."lastUsedAt" < ${at}::timestamp(3) - interval '1 minute') AS stale_last_used,
         k."revokedAt" IS NOT NULL AS revoked,
-        (k."expiresAt" IS NOT NULL AND k."expiresAt" <= ${at}) AS expired,
-        (k."revokedAt" IS NULL AND (k."expiresAt" IS NULL OR k."expiresAt" > ${at})) AS eligible
+        (k."expiresAt" IS NOT NULL AND k."expiresAt" <= ${at}::timestamp(3)) AS expired,
+        (k."revokedAt" IS NULL AND (k."expiresAt" IS NULL OR k."expiresAt" > ${at}::timestamp(3))) AS eligible
       FROM "ApiKey" k JOIN "User" u ON u.id = k."userId" WHERE k.hash = ${hashApiKey(match[1])}`,
     now,
   );
   if (!row || row.revoked) throw invalidKey();
   if (row.expired) throw invalidKey("API key expired");
-  if (!row.last_used_at || now - row.last_used_at.getTime() > 60_000) {
+  if (row.stale_last_used) {
     // Minute precision is enough for "last used" and keeps a write off most requests.
     void db()
-      .then((c) => c.apiKey.update({ where: { id: row.key_id! }, data: { lastUsedAt: at } }))
+      .then((c) => c.apiKey.update({ where: { id: row.key_id! }, data: { lastUsedAt: new Date(now) } }))
       .catch(() => {});
   }
   return toAuthenticated(row, "api_key", now);
@@ -102,9 +106,10 @@ async function fromSession(req: NextRequest): Promise<Authenticated | null> {
   }
   const now = Date.now();
   const row = await countedCaller(
+    "auth_session",
     Prisma.sql`SELECT u.id AS user_id, u.email, u.name, u.plan::text AS plan,
         u."customPerMinute" AS custom_per_minute, u."customPerDay" AS custom_per_day,
-        NULL::text AS key_id, NULL::text[] AS scopes, NULL::timestamp AS last_used_at,
+        NULL::text AS key_id, NULL::text[] AS scopes, false AS stale_last_used,
         false AS revoked, false AS expired, true AS eligible
       FROM "User" u WHERE u.id = ${token.sub}`,
     now,

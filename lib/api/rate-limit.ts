@@ -26,8 +26,8 @@ function windows(now: number) {
   return {
     minuteSuffix: `:m:${minuteStart}`,
     daySuffix: `:d:${dayStart}`,
-    minuteEnd: new Date(minuteStart + 60_000),
-    dayEnd: new Date(dayStart + 86_400_000),
+    minuteEnd: minuteStart + 60_000,
+    dayEnd: dayStart + 86_400_000,
   };
 }
 
@@ -57,20 +57,20 @@ export function countedCallerQuery(caller: Prisma.Sql, now = Date.now()): Prisma
       FROM c WHERE c.eligible
     ), m AS (
       INSERT INTO "RateLimitCounter" (key, count, "expiresAt")
-        SELECT lim.user_id || ${w.minuteSuffix}, 1, ${w.minuteEnd} FROM lim
+        SELECT lim.user_id || ${w.minuteSuffix}::text, 1, ${new Date(w.minuteEnd).toISOString()}::timestamp(3) FROM lim
       ON CONFLICT (key) DO UPDATE SET count = "RateLimitCounter".count + 1
         WHERE "RateLimitCounter".count < (SELECT per_minute FROM lim)
       RETURNING count
     ), d AS (
       INSERT INTO "RateLimitCounter" (key, count, "expiresAt")
-        SELECT lim.user_id || ${w.daySuffix}, 1, ${w.dayEnd} FROM lim WHERE EXISTS (SELECT 1 FROM m)
+        SELECT lim.user_id || ${w.daySuffix}::text, 1, ${new Date(w.dayEnd).toISOString()}::timestamp(3) FROM lim WHERE EXISTS (SELECT 1 FROM m)
       ON CONFLICT (key) DO UPDATE SET count = "RateLimitCounter".count + 1
         WHERE "RateLimitCounter".count < (SELECT per_day FROM lim)
       RETURNING count
     )
     SELECT c.*, (SELECT count FROM m) AS minute, (SELECT count FROM d) AS day,
-           (SELECT count FROM "RateLimitCounter" WHERE key = c.user_id || ${w.minuteSuffix}) AS minute_before,
-           (SELECT count FROM "RateLimitCounter" WHERE key = c.user_id || ${w.daySuffix}) AS day_before
+           (SELECT count FROM "RateLimitCounter" WHERE key = c.user_id || ${w.minuteSuffix}::text) AS minute_before,
+           (SELECT count FROM "RateLimitCounter" WHERE key = c.user_id || ${w.daySuffix}::text) AS day_before
     FROM c`;
 }
 
@@ -83,8 +83,8 @@ export function rateStateOf(row: CounterColumns, limits: Limits, now = Date.now(
   return {
     allowed: row.minute !== null && row.day !== null,
     refusedBy: row.minute === null ? "minute" : row.day === null ? "day" : null,
-    minute: { name: "minute", limit: limits.perMinute, used: Number(minuteUsed), windowSeconds: 60, resetAt: w.minuteEnd.getTime() },
-    day: { name: "day", limit: limits.perDay, used: Number(dayUsed), windowSeconds: 86_400, resetAt: w.dayEnd.getTime() },
+    minute: { name: "minute", limit: limits.perMinute, used: Number(minuteUsed), windowSeconds: 60, resetAt: w.minuteEnd },
+    day: { name: "day", limit: limits.perDay, used: Number(dayUsed), windowSeconds: 86_400, resetAt: w.dayEnd },
   };
 }
 
