@@ -98,6 +98,26 @@ describe("defineRoute's wrapper, unit level", () => {
     expect(runs).toBe(1);
   });
 
+  it("lets a retry take over a key whose first request was abandoned mid-way (process died)", async () => {
+    const u = await makeUser();
+    const client = await db();
+    const { requestFingerprint } = await import("@/lib/api/idempotency");
+    const raw = JSON.stringify({ n: 7 });
+    await client.idempotencyRecord.create({
+      data: {
+        userId: u.id,
+        key: "orphan-1",
+        requestHash: requestFingerprint("POST", "/api/v1/unit", raw),
+        createdAt: new Date(Date.now() - 10 * 60_000),
+        expiresAt: new Date(Date.now() + 3600_000),
+      },
+    });
+    const handler = wrapOperation("/unit", "POST", op({ summary: "echo", body: z.object({ n: z.number() }), handler: async ({ body }) => body }));
+    const res = await handler(request(u.key, { json: { n: 7 }, headers: { "idempotency-key": "orphan-1" } }), ctx);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toEqual({ n: 7 });
+  });
+
   it("does not store a server error: a retry with the same key runs again", async () => {
     const u = await makeUser();
     let calls = 0;
