@@ -14,8 +14,10 @@ export type CallerColumns = {
 
 export type CounterColumns = {
   eligible: boolean;
+  /** The counts after this request, or null when it was refused. */
   minute: number | null;
   day: number | null;
+  /** The counts before this statement, for reporting a refusal. */
   minute_before: number | null;
   day_before: number | null;
 };
@@ -23,12 +25,7 @@ export type CounterColumns = {
 function windows(now: number) {
   const minuteStart = Math.floor(now / 60_000) * 60_000;
   const dayStart = Math.floor(now / 86_400_000) * 86_400_000;
-  return {
-    minuteSuffix: `:m:${minuteStart}`,
-    daySuffix: `:d:${dayStart}`,
-    minuteEnd: minuteStart + 60_000,
-    dayEnd: dayStart + 86_400_000,
-  };
+  return { minuteStart, dayStart, minuteEnd: minuteStart + 60_000, dayEnd: dayStart + 86_400_000 };
 }
 
 /** The plan table of lib/accounts/plans.ts as a SQL expression over the caller row, so limits live in one place. */
@@ -44,47 +41,56 @@ function limitSql(window: "perMinute" | "perDay", custom: string): Prisma.Sql {
  * Looks the caller up AND counts the request against both windows of its account in one statement: one
  * round trip per authenticated request. `caller` is a SELECT yielding CallerColumns plus whatever the
  * authenticator needs, and `eligible` (e.g. key not revoked or expired); only an eligible caller is counted.
- * A counter only moves while below its limit, so N concurrent requests against a limit L let exactly L
- * through. The day window is only counted when the minute window admitted the request.
+ * The account's one counter row moves only while both windows are below their limits (a window that has
+ * rolled over restarts at 1), so N concurrent requests against a limit L let exactly L through and a refused
+ * request uses up nothing.
  */
 export function countedCallerQuery(caller: Prisma.Sql, now = Date.now()): Prisma.Sql {
   const w = windows(now);
+  const minuteStart = Prisma.sql`${w.minuteStart}::bigint`;
+  const dayStart = Prisma.sql`${w.dayStart}::bigint`;
   return Prisma.sql`
     WITH c AS (${caller}),
     lim AS (
       SELECT c.user_id, ${limitSql("perMinute", "custom_per_minute")} AS per_minute,
              ${limitSql("perDay", "custom_per_day")} AS per_day
       FROM c WHERE c.eligible
-    ), m AS (
-      INSERT INTO "RateLimitCounter" (key, count, "expiresAt")
-        SELECT lim.user_id || ${w.minuteSuffix}::text, 1, ${new Date(w.minuteEnd).toISOString()}::timestamp(3) FROM lim
-      ON CONFLICT (key) DO UPDATE SET count = "RateLimitCounter".count + 1
-        WHERE "RateLimitCounter".count < (SELECT per_minute FROM lim)
-      RETURNING count
-    ), d AS (
-      INSERT INTO "RateLimitCounter" (key, count, "expiresAt")
-        SELECT lim.user_id || ${w.daySuffix}::text, 1, ${new Date(w.dayEnd).toISOString()}::timestamp(3) FROM lim WHERE EXISTS (SELECT 1 FROM m)
-      ON CONFLICT (key) DO UPDATE SET count = "RateLimitCounter".count + 1
-        WHERE "RateLimitCounter".count < (SELECT per_day FROM lim)
-      RETURNING count
+    ), before AS (
+      SELECT r.* FROM "RateLimitCounter" r JOIN c ON r."accountId" = c.user_id
+    ), counted AS (
+      INSERT INTO "RateLimitCounter" AS r ("accountId", "minuteStart", "minuteCount", "dayStart", "dayCount", "expiresAt")
+        SELECT lim.user_id, ${minuteStart}, 1, ${dayStart}, 1, ${new Date(w.dayEnd).toISOString()}::timestamp(3) FROM lim
+      ON CONFLICT ("accountId") DO UPDATE SET
+        "minuteCount" = CASE WHEN r."minuteStart" = EXCLUDED."minuteStart" THEN r."minuteCount" + 1 ELSE 1 END,
+        "dayCount" = CASE WHEN r."dayStart" = EXCLUDED."dayStart" THEN r."dayCount" + 1 ELSE 1 END,
+        "minuteStart" = EXCLUDED."minuteStart",
+        "dayStart" = EXCLUDED."dayStart",
+        "expiresAt" = EXCLUDED."expiresAt"
+      WHERE (r."minuteStart" <> EXCLUDED."minuteStart" OR r."minuteCount" < (SELECT per_minute FROM lim))
+        AND (r."dayStart" <> EXCLUDED."dayStart" OR r."dayCount" < (SELECT per_day FROM lim))
+      RETURNING r."minuteCount", r."dayCount"
     )
-    SELECT c.*, (SELECT count FROM m) AS minute, (SELECT count FROM d) AS day,
-           (SELECT count FROM "RateLimitCounter" WHERE key = c.user_id || ${w.minuteSuffix}::text) AS minute_before,
-           (SELECT count FROM "RateLimitCounter" WHERE key = c.user_id || ${w.daySuffix}::text) AS day_before
+    SELECT c.*, (SELECT "minuteCount" FROM counted) AS minute, (SELECT "dayCount" FROM counted) AS day,
+           (SELECT CASE WHEN "minuteStart" = ${minuteStart} THEN "minuteCount" ELSE 0 END FROM before) AS minute_before,
+           (SELECT CASE WHEN "dayStart" = ${dayStart} THEN "dayCount" ELSE 0 END FROM before) AS day_before
     FROM c`;
 }
 
 /** The window state of a counted row (see countedCallerQuery). */
 export function rateStateOf(row: CounterColumns, limits: Limits, now = Date.now()): RateState {
   const w = windows(now);
-  // A refused window reports itself as full; when the minute refused, the day was not touched.
-  const minuteUsed = row.minute ?? limits.perMinute;
-  const dayUsed = row.day ?? (row.minute === null ? Number(row.day_before ?? 0) : limits.perDay);
+  const allowed = row.minute !== null && row.day !== null;
+  const minuteBefore = Number(row.minute_before ?? 0);
+  const dayBefore = Number(row.day_before ?? 0);
+  // The statement's snapshot can trail concurrent requests; a refusal it cannot explain is the minute's.
+  const refusedBy = allowed ? null : minuteBefore < limits.perMinute && dayBefore >= limits.perDay ? "day" : "minute";
+  const used = (name: "minute" | "day", after: number | null, before: number, limit: number) =>
+    allowed ? Number(after) : refusedBy === name ? limit : Math.min(before, limit);
   return {
-    allowed: row.minute !== null && row.day !== null,
-    refusedBy: row.minute === null ? "minute" : row.day === null ? "day" : null,
-    minute: { name: "minute", limit: limits.perMinute, used: Number(minuteUsed), windowSeconds: 60, resetAt: w.minuteEnd },
-    day: { name: "day", limit: limits.perDay, used: Number(dayUsed), windowSeconds: 86_400, resetAt: w.dayEnd },
+    allowed,
+    refusedBy,
+    minute: { name: "minute", limit: limits.perMinute, used: used("minute", row.minute, minuteBefore, limits.perMinute), windowSeconds: 60, resetAt: w.minuteEnd },
+    day: { name: "day", limit: limits.perDay, used: used("day", row.day, dayBefore, limits.perDay), windowSeconds: 86_400, resetAt: w.dayEnd },
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { api, type ApiCall } from "../support/http";
 import { makeUser, TEST_PASSWORD } from "../support/factories";
 import { signIn } from "../support/session";
@@ -56,6 +57,22 @@ describe("rate limits", () => {
     const dayEnd = Math.ceil(Date.now() / 86_400_000) * 86_400_000;
     expect(Date.now() + Number(res.headers.get("retry-after")) * 1000).toBeGreaterThanOrEqual(dayEnd);
     expect(res.headers.get("x-ratelimit-limit")).toBe("3");
+  });
+
+  it("starts a new minute window at 1 while the day keeps counting", async () => {
+    await awayFromMinuteEdge();
+    const u = await makeUser({ plan: "ENTERPRISE", perMinute: 2, perDay: 100 });
+    const minuteStart = Math.floor(Date.now() / 60_000) * 60_000;
+    const dayStart = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    // As if the account had used up the previous minute.
+    await (await db()).rateLimitCounter.create({
+      data: { accountId: u.id, minuteStart: BigInt(minuteStart - 60_000), minuteCount: 2, dayStart: BigInt(dayStart), dayCount: 40, expiresAt: new Date(dayStart + 86_400_000) },
+    });
+    const res = await api("/me", { key: u.key });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ratelimit")).toMatch(/^"minute";r=1;t=\d+$/);
+    const row = await (await db()).rateLimitCounter.findUnique({ where: { accountId: u.id } });
+    expect(row).toMatchObject({ minuteStart: BigInt(minuteStart), minuteCount: 1, dayCount: 41 });
   });
 
   it("counts all keys of an account together", async () => {
