@@ -3,3 +3,4 @@ import "./me/route";
 import "./api-keys/route";
 import "./api-keys/[keyId]/route";
 import "./account/plan/route";
+import "./accounts/route";

@@ -64,11 +64,14 @@ CREATE TABLE "ApiKey" (
 
 -- CreateTable
 CREATE TABLE "RateLimitCounter" (
-    "key" TEXT NOT NULL,
-    "count" INTEGER NOT NULL,
+    "accountId" TEXT NOT NULL,
+    "minuteStart" BIGINT NOT NULL,
+    "minuteCount" INTEGER NOT NULL,
+    "dayStart" BIGINT NOT NULL,
+    "dayCount" INTEGER NOT NULL,
     "expiresAt" TIMESTAMP(3) NOT NULL,
 
-    CONSTRAINT "RateLimitCounter_pkey" PRIMARY KEY ("key")
+    CONSTRAINT "RateLimitCounter_pkey" PRIMARY KEY ("accountId")
 );
 
 -- CreateTable
