@@ -1,0 +1,99 @@
+import { Prisma } from "@/lib/db/generated/client";
+import type { ProductStatus, ProductType } from "@/lib/db/generated/enums";
+import { db, type DbTx } from "@/lib/db/client";
+import { toCents } from "@/lib/catalog/price";
+import { toListItem, type ProductListItem, type ProductRow } from "@/lib/catalog/present";
+import { listProductsQuery, type ListProductsQuery } from "@/lib/catalog/schemas";
+
+// pg_trgm's default word-similarity threshold (0.6) misses common one-letter typos ("markting");
+// 0.5 catches them without flooding results. Set per transaction so both databases behave the same.
+export const TYPO_THRESHOLD = 0.5;
+const MAX_TERMS = 8;
+
+/** "Prompt engineer!" → "prompt:* & engineer:*": every word, each as a prefix. Only letters and digits reach SQL. */
+export function prefixTsQuery(search: string): string {
+  const terms = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return terms.slice(0, MAX_TERMS).map((t) => `${t}:*`).join(" & ");
+}
+
+type Clause = Prisma.Sql;
+
+function whereClauses(q: ListProductsQuery, callerId: string | null): Clause[] {
+  const w: Clause[] = [];
+  if (q.author === "me") {
+    w.push(Prisma.sql`p."authorId" = ${callerId ?? ""}`, Prisma.sql`p."status" <> 'DELETED'`);
+  } else {
+    w.push(Prisma.sql`p."status" = 'PUBLISHED'`);
+    if (q.author) w.push(Prisma.sql`p."authorId" = ${q.author}`);
+  }
+  if (q.type) w.push(Prisma.sql`p."type" = ${q.type}::"ProductType"`);
+  if (q.category) w.push(Prisma.sql`p."categorySlug" = ${q.category}`);
+  if (q.provider) w.push(Prisma.sql`p."compatibility" @> ARRAY[${q.provider}]::text[]`);
+  if (q.minPrice !== undefined && q.minPrice > 0) w.push(Prisma.sql`p."priceCents" >= ${toCents(q.minPrice)}`);
+  if (q.maxPrice !== undefined) w.push(Prisma.sql`p."priceCents" <= ${toCents(q.maxPrice)}`);
+  return w;
+}
+
+// Sort keys by name; `id` last in the same direction keeps the order total, so no row shows on two pages.
+const SORT_COLUMNS: Record<Exclude<ListProductsQuery["sort"], "relevance">, string[]> = {
+  newest: [`p."publishedAt"`, `p."createdAt"`],
+  price: [`p."priceCents"`],
+  rating: [`p."ratingAverage"`, `p."ratingCount"`],
+  popular: [`p."purchaseCount"`, `p."viewCount"`],
+};
+
+function orderBy(q: ListProductsQuery, searching: boolean): Clause {
+  const dir = q.order === "asc" ? "ASC" : "DESC";
+  const keys = q.sort === "relevance" ? (searching ? ["rank"] : SORT_COLUMNS.popular) : SORT_COLUMNS[q.sort];
+  const nulls = dir === "DESC" ? "NULLS LAST" : "NULLS FIRST";
+  return Prisma.raw(`ORDER BY ${[...keys, `p."id"`].map((k) => `${k} ${dir} ${nulls}`).join(", ")}`);
+}
+
+/** The list query as SQL (the benchmark EXPLAINs exactly this). */
+export function listProductsSql(q: ListProductsQuery, callerId: string | null): { rows: Prisma.Sql; count: Prisma.Sql } {
+  const search = q.search ? q.search.toLowerCase() : "";
+  const tsq = search ? prefixTsQuery(search) : "";
+  const where = whereClauses(q, callerId);
+  let rank = Prisma.sql`0`;
+  if (search) {
+    const text = tsq
+      ? Prisma.sql`(p."searchVector" @@ to_tsquery('english', ${tsq}) OR ${search} <% p."searchText")`
+      : Prisma.sql`${search} <% p."searchText"`;
+    where.push(text);
+    rank = tsq
+      ? Prisma.sql`ts_rank(p."searchVector", to_tsquery('english', ${tsq})) + word_similarity(${search}, p."searchText")`
+      : Prisma.sql`word_similarity(${search}, p."searchText")`;
+  }
+  const whereSql = Prisma.join(where, " AND ");
+  const offset = (q.page - 1) * q.limit;
+  const rows = Prisma.sql`
+    SELECT p."id", p."authorId", p."title", p."description", p."type", p."categorySlug", p."priceCents", p."currency",
+           p."status", p."tags", p."compatibility", p."viewCount", p."purchaseCount", p."ratingCount", p."ratingAverage",
+           p."publishedAt", p."createdAt", p."updatedAt", u."name" AS "authorName", u."verified" AS "authorVerified",
+           ${rank} AS rank
+    FROM "Product" p JOIN "User" u ON u."id" = p."authorId"
+    WHERE ${whereSql}
+    ${orderBy(q, Boolean(search))}
+    LIMIT ${q.limit} OFFSET ${offset}`;
+  const count = Prisma.sql`SELECT count(*)::int AS total FROM "Product" p WHERE ${whereSql}`;
+  return { rows, count };
+}
+
+type Row = ProductRow & { authorName: string; authorVerified: boolean; type: ProductType; status: ProductStatus };
+
+export async function listProducts(input: unknown, callerId: string | null): Promise<{ items: ProductListItem[]; meta: { page: number; limit: number; total: number } }> {
+  const q = listProductsQuery.parse(input);
+  const { rows, count } = listProductsSql(q, callerId);
+  const client = await db();
+  const run = async (tx: DbTx) => {
+    if (q.search) await tx.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
+    const found = await tx.$queryRaw<Row[]>(rows);
+    // A first page that is not full already tells the total; anything else needs the count.
+    const total =
+      q.page === 1 && found.length < q.limit ? found.length : (await tx.$queryRaw<{ total: number }[]>(count))[0].total;
+    return { found, total };
+  };
+  const { found, total } = q.search ? await client.$transaction(run) : await run(client);
+  const items = found.map((r) => toListItem(r, { id: r.authorId, name: r.authorName, verified: r.authorVerified }));
+  return { items, meta: { page: q.page, limit: q.limit, total } };
+}
