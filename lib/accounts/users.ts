@@ -21,9 +21,8 @@ function referralCodeFor(): string {
 export async function createUser(
   input: SignUpInput & { plan?: Plan },
 ): Promise<{ id: string; email: string; name: string; plan: Plan }> {
-  // plan is ours to set, not part of the sign-up form, which rejects unknown keys.
-  const { plan, ...signUp } = input;
-  const parsed = signUpInput.parse(signUp);
+  const { plan = "FREE", ...fields } = input;
+  const parsed = signUpInput.parse(fields);
   const client = await db();
   const existing = await client.user.findUnique({ where: { email: parsed.email }, select: { id: true } });
   if (existing) throw validationError([{ path: "email", message: "An account with this email already exists" }]);
@@ -34,7 +33,7 @@ export async function createUser(
         email: parsed.email,
         name: parsed.name,
         passwordHash: await hashPassword(parsed.password),
-        plan: plan ?? "FREE",
+        plan,
         referralCode: referralCodeFor(),
       },
       select: { id: true, email: true, name: true, plan: true },
