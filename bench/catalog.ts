@@ -80,7 +80,7 @@ async function prepareDatabase(): Promise<string> {
   const { createApiKey } = await import("@/lib/auth/api-keys");
   const user = await createUser({ email: `bench-${randomBytes(4).toString("hex")}@example.test`, password: "bench-password-1", name: "Bench" });
   // Limits high enough that the benchmark measures the counting, never a refusal.
-  await changePlan(user.id, { plan: "ENTERPRISE", perMinute: 10_000_000, perDay: 1_000_000_000 });
+  await changePlan(user.id, { plan: "ENTERPRISE", perMinute: 1_000_000, perDay: 100_000_000 });
   return (await createApiKey(user.id, { name: "bench" })).key;
 }
 

@@ -35,8 +35,10 @@ function whereClauses(q: ListProductsQuery, callerId: string | null): Clause[] {
 }
 
 // Sort keys by name; `id` last in the same direction keeps the order total, so no row shows on two pages.
+// Each list matches an index on ("status", ...keys, "id") walked forwards or backwards, so a page stops after
+// `limit` rows; NULLS clauses are left at their defaults for that reason (only drafts lack publishedAt).
 const SORT_COLUMNS: Record<Exclude<ListProductsQuery["sort"], "relevance">, string[]> = {
-  newest: [`p."publishedAt"`, `p."createdAt"`],
+  newest: [`p."publishedAt"`],
   price: [`p."priceCents"`],
   rating: [`p."ratingAverage"`, `p."ratingCount"`],
   popular: [`p."purchaseCount"`, `p."viewCount"`],
@@ -45,8 +47,7 @@ const SORT_COLUMNS: Record<Exclude<ListProductsQuery["sort"], "relevance">, stri
 function orderBy(q: ListProductsQuery, searching: boolean): Clause {
   const dir = q.order === "asc" ? "ASC" : "DESC";
   const keys = q.sort === "relevance" ? (searching ? ["rank"] : SORT_COLUMNS.popular) : SORT_COLUMNS[q.sort];
-  const nulls = dir === "DESC" ? "NULLS LAST" : "NULLS FIRST";
-  return Prisma.raw(`ORDER BY ${[...keys, `p."id"`].map((k) => `${k} ${dir} ${nulls}`).join(", ")}`);
+  return Prisma.raw(`ORDER BY ${[...keys, `p."id"`].map((k) => `${k} ${dir}`).join(", ")}`);
 }
 
 /** The list query as SQL (the benchmark EXPLAINs exactly this). */
@@ -65,12 +66,15 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null): 
       : Prisma.sql`word_similarity(${search}, p."searchText")`;
   }
   const whereSql = Prisma.join(where, " AND ");
+  // A ranked search visits every match anyway, so it counts them in the same pass; a plain list must not,
+  // or it would lose the index walk that stops after one page.
+  const total = search ? Prisma.sql`count(*) OVER ()::int` : Prisma.sql`NULL::int`;
   const offset = (q.page - 1) * q.limit;
   const rows = Prisma.sql`
     SELECT p."id", p."authorId", p."title", p."description", p."type", p."categorySlug", p."priceCents", p."currency",
            p."status", p."tags", p."compatibility", p."viewCount", p."purchaseCount", p."ratingCount", p."ratingAverage",
            p."publishedAt", p."createdAt", p."updatedAt", u."name" AS "authorName", u."verified" AS "authorVerified",
-           ${rank} AS rank
+           ${rank} AS rank, ${total} AS total
     FROM "Product" p JOIN "User" u ON u."id" = p."authorId"
     WHERE ${whereSql}
     ${orderBy(q, Boolean(search))}
@@ -79,7 +83,7 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null): 
   return { rows, count };
 }
 
-type Row = ProductRow & { authorName: string; authorVerified: boolean; type: ProductType; status: ProductStatus };
+type Row = ProductRow & { authorName: string; authorVerified: boolean; type: ProductType; status: ProductStatus; total: number | null };
 
 export async function listProducts(input: unknown, callerId: string | null): Promise<{ items: ProductListItem[]; meta: { page: number; limit: number; total: number } }> {
   const q = listProductsQuery.parse(input);
@@ -88,9 +92,10 @@ export async function listProducts(input: unknown, callerId: string | null): Pro
   const run = async (tx: DbTx) => {
     if (q.search) await tx.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
     const found = await tx.$queryRaw<Row[]>(rows);
-    // A first page that is not full already tells the total; anything else needs the count.
+    // The window count, or a first page that is not full, already tells the total; anything else needs the count.
     const total =
-      q.page === 1 && found.length < q.limit ? found.length : (await tx.$queryRaw<{ total: number }[]>(count))[0].total;
+      found[0]?.total ??
+      (q.page === 1 && found.length < q.limit ? found.length : (await tx.$queryRaw<{ total: number }[]>(count))[0].total);
     return { found, total };
   };
   const { found, total } = q.search ? await client.$transaction(run) : await run(client);
