@@ -83,6 +83,25 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null): 
   return { rows, count };
 }
 
+// Counting a large match set costs as much as the page itself many times over (every published row for an
+// unfiltered list), so totals of 1,000 or more are reused for 10 seconds; smaller ones are always exact.
+const COUNT_CACHE_MIN = 1_000;
+const COUNT_CACHE_MS = 10_000;
+const COUNT_CACHE_SIZE = 500;
+const countCache = new Map<string, { total: number; expires: number }>();
+
+async function countMatches(tx: DbTx, count: Prisma.Sql): Promise<number> {
+  const key = `${count.sql}\n${JSON.stringify(count.values)}`;
+  const hit = countCache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.total;
+  const total = (await tx.$queryRaw<{ total: number }[]>(count))[0].total;
+  if (total >= COUNT_CACHE_MIN) {
+    if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
+    countCache.set(key, { total, expires: Date.now() + COUNT_CACHE_MS });
+  }
+  return total;
+}
+
 type Row = ProductRow & { authorName: string; authorVerified: boolean; type: ProductType; status: ProductStatus; total: number | null };
 
 export async function listProducts(input: unknown, callerId: string | null): Promise<{ items: ProductListItem[]; meta: { page: number; limit: number; total: number } }> {
@@ -95,7 +114,7 @@ export async function listProducts(input: unknown, callerId: string | null): Pro
     // The window count, or a first page that is not full, already tells the total; anything else needs the count.
     const total =
       found[0]?.total ??
-      (q.page === 1 && found.length < q.limit ? found.length : (await tx.$queryRaw<{ total: number }[]>(count))[0].total);
+      (q.page === 1 && found.length < q.limit ? found.length : await countMatches(tx, count));
     return { found, total };
   };
   const { found, total } = q.search ? await client.$transaction(run) : await run(client);
