@@ -70,15 +70,19 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null): 
   // or it would lose the index walk that stops after one page.
   const total = search ? Prisma.sql`count(*) OVER ()::int` : Prisma.sql`NULL::int`;
   const offset = (q.page - 1) * q.limit;
+  // The page is chosen on narrow rows (id, rank) and only its rows are then read in full with their author.
+  const page = Prisma.sql`
+    SELECT p."id", ${rank} AS rank, ${total} AS total FROM "Product" p
+    WHERE ${whereSql}
+    ${orderBy(q, Boolean(search))}
+    LIMIT ${q.limit} OFFSET ${offset}`;
   const rows = Prisma.sql`
     SELECT p."id", p."authorId", p."title", p."description", p."type", p."categorySlug", p."priceCents", p."currency",
            p."status", p."tags", p."compatibility", p."viewCount", p."purchaseCount", p."ratingCount", p."ratingAverage",
            p."publishedAt", p."createdAt", p."updatedAt", u."name" AS "authorName", u."verified" AS "authorVerified",
-           ${rank} AS rank, ${total} AS total
-    FROM "Product" p JOIN "User" u ON u."id" = p."authorId"
-    WHERE ${whereSql}
-    ${orderBy(q, Boolean(search))}
-    LIMIT ${q.limit} OFFSET ${offset}`;
+           m.rank, m.total
+    FROM (${page}) m JOIN "Product" p ON p."id" = m."id" JOIN "User" u ON u."id" = p."authorId"
+    ${orderBy(q, Boolean(search))}`;
   const count = Prisma.sql`SELECT count(*)::int AS total FROM "Product" p WHERE ${whereSql}`;
   return { rows, count };
 }
