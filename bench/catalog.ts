@@ -20,9 +20,12 @@ const base = `http://127.0.0.1:${port}`;
 
 const QUERIES = {
   ping: { path: "/api/ping", query: null },
+  // The /v1 wrapper alone (API key, rate limit, one account read): the floor any catalog query sits on.
+  me: { path: "/api/v1/me", query: null },
   filteredList: { path: "/api/v1/products?category=coding&type=PROMPT&minPrice=5&maxPrice=50&sort=newest", query: { category: "coding", type: "PROMPT", minPrice: "5", maxPrice: "50", sort: "newest" } },
   sortedList: { path: "/api/v1/products?sort=price&order=asc&page=3", query: { sort: "price", order: "asc", page: "3" } },
-  search: { path: "/api/v1/products?search=newsleter%20writer", query: { search: "newsleter writer" } },
+  // A typo query whose two words match 5,000 products (5% of the catalog): a hard case for ranking.
+  search: { path: "/api/v1/products?search=newsleter%20analyzr", query: { search: "newsleter analyzr" } },
 } as const;
 const TARGETS = { throughputShareOfPing: 0.5, searchP99Ms: 50, filteredListP99Ms: 30 };
 

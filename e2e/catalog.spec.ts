@@ -49,7 +49,7 @@ test("a seller creates, publishes and edits a product with an image; a visitor f
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/products");
-  await visitor.getByLabel("Search").fill("quoka itinerery");
+  await visitor.getByRole("searchbox", { name: "Search" }).fill("quoka itinerery");
   await visitor.getByRole("button", { name: "Apply" }).click();
   await expect(visitor).toHaveURL(/search=quoka\+itinerery/);
   await visitor.getByRole("link", { name: new RegExp(title) }).click();

@@ -10,10 +10,9 @@ import { listProductsQuery, type ListProductsQuery } from "@/lib/catalog/schemas
 export const TYPO_THRESHOLD = 0.5;
 const MAX_TERMS = 8;
 
-/** "Prompt engineer!" → "prompt:* & engineer:*": every word, each as a prefix. Only letters and digits reach SQL. */
-export function prefixTsQuery(search: string): string {
-  const terms = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return terms.slice(0, MAX_TERMS).map((t) => `${t}:*`).join(" & ");
+/** The search words: letters and digits only (nothing else reaches SQL), at most MAX_TERMS. */
+export function searchTerms(search: string): string[] {
+  return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
 }
 
 type Clause = Prisma.Sql;
@@ -53,17 +52,21 @@ function orderBy(q: ListProductsQuery, searching: boolean): Clause {
 /** The list query as SQL (the benchmark EXPLAINs exactly this). */
 export function listProductsSql(q: ListProductsQuery, callerId: string | null): { rows: Prisma.Sql; count: Prisma.Sql } {
   const search = q.search ? q.search.toLowerCase() : "";
-  const tsq = search ? prefixTsQuery(search) : "";
+  const terms = searchTerms(search);
   const where = whereClauses(q, callerId);
   let rank = Prisma.sql`0`;
   if (search) {
-    const text = tsq
-      ? Prisma.sql`(p."searchVector" @@ to_tsquery('english', ${tsq}) OR ${search} <% p."searchText")`
-      : Prisma.sql`${search} <% p."searchText"`;
-    where.push(text);
-    rank = tsq
-      ? Prisma.sql`ts_rank(p."searchVector", to_tsquery('english', ${tsq})) + word_similarity(${search}, p."searchText")`
-      : Prisma.sql`word_similarity(${search}, p."searchText")`;
+    // Every word must match, each either as a stemmed prefix in the weighted vector or, to forgive a typo,
+    // by trigram word similarity against title and tags.
+    if (terms.length === 0) where.push(Prisma.sql`FALSE`);
+    for (const t of terms) {
+      where.push(Prisma.sql`(p."searchVector" @@ to_tsquery('english', ${`${t}:*`}) OR ${t} <% p."searchText")`);
+    }
+    const anyTerm = terms.map((t) => `${t}:*`).join(" | ");
+    const similarity = Prisma.join(terms.map((t) => Prisma.sql`word_similarity(${t}, p."searchText")`), " + ");
+    rank = terms.length
+      ? Prisma.sql`ts_rank(p."searchVector", to_tsquery('english', ${anyTerm})) + (${similarity}) / ${terms.length}`
+      : Prisma.sql`0`;
   }
   const whereSql = Prisma.join(where, " AND ");
   // A ranked search visits every match anyway, so it counts them in the same pass; a plain list must not,

@@ -102,8 +102,14 @@ describe("GET /products search", () => {
     ["newsleter", "Newsletter pipeline"],
     ["revie", "Python code reviewer"],
     ["mark", "SEO marketing planner"],
+    ["seo planer", "SEO marketing planner"],
+    ["revewer pyton", "Python code reviewer"],
   ])("tolerates typos and prefixes: %s", async (search, title) => {
     expect(titles(await list(`search=${search}`))[0]).toBe(title);
+  });
+
+  it("requires every word", async () => {
+    expect(titles(await list("search=python%20newsletter"))).toEqual([]);
   });
 
   it("searches tags", async () => {
