@@ -38,6 +38,8 @@ export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B ex
   params?: P;
   query?: Q;
   body?: B;
+  /** multipart/form-data uploads: the wrapper checks type and declared size, the handler reads `req.formData()`. */
+  upload?: { maxBytes: number };
   /** For the OpenAPI document only. */
   response?: z.ZodType;
   successStatus?: number;
@@ -110,6 +112,18 @@ async function readJsonBody(req: NextRequest): Promise<{ raw: string; value: unk
   }
 }
 
+function assertUpload(req: NextRequest, maxBytes: number): void {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) {
+    throw new AppError("VALIDATION_ERROR", "Content-Type must be multipart/form-data", {
+      fields: [{ path: "Content-Type", message: `Expected multipart/form-data, got "${type || "nothing"}"` }],
+    });
+  }
+  if (Number(req.headers.get("content-length") ?? "0") > maxBytes) {
+    throw new AppError("VALIDATION_ERROR", `Request body exceeds ${maxBytes} bytes`, { maxBytes }, 413);
+  }
+}
+
 function withHeaders(res: Response, headers: Record<string, string>): Response {
   for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
   return res;
@@ -154,7 +168,9 @@ export function wrapOperation(path: string, method: HttpMethod, o: Operation<any
       const query = o.query ? parseOrThrow(o.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       let body: unknown;
       let raw = "";
-      if (method !== "GET" && method !== "DELETE") {
+      if (o.upload) {
+        assertUpload(req, o.upload.maxBytes);
+      } else if (method !== "GET" && method !== "DELETE") {
         const read = await readJsonBody(req);
         raw = read.raw;
         body = bodySchema ? parseOrThrow(bodySchema, read.value) : undefined;
