@@ -14,6 +14,9 @@ export async function seedDemo(): Promise<void> {
   for (const u of DEMO_USERS) {
     await createUser({ email: u.email, name: u.name, password: DEMO_PASSWORD, plan: u.plan });
   }
+  // Orders need products: keep this after the catalog's seed.
+  const { seedCommerce } = await import("@/lib/commerce/seed");
+  await seedCommerce();
 }
 
 export async function seedIfEmpty(client: PrismaClient): Promise<void> {

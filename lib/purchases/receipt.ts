@@ -1,5 +1,6 @@
 import { buyerOrderOrThrow } from "@/lib/purchases/read-purchases";
 import { centsToAmount } from "@/lib/purchases/money";
+import { formatMoney } from "@/lib/purchases/format";
 
 export type Receipt = {
   orderId: string;
@@ -33,9 +34,6 @@ export async function loadReceipt(buyerId: string, orderId: string): Promise<Rec
     refund: o.refund ? { amount: centsToAmount(o.refund.amountCents), date: o.refund.createdAt.toISOString() } : null,
   };
 }
-
-export const formatMoney = (amount: number, currency: string) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
 
 /** The receipt's lines, shared by the HTML and the PDF so both always say the same. */
 export function receiptLines(r: Receipt): [string, string][] {
