@@ -1,8 +1,13 @@
 import { env } from "@/lib/env";
 
-/** {base_url}: the public origin (APP_URL, else the request's own) plus /api/v1. */
-export function apiBaseUrl(requestOrigin: string): string {
-  return `${(env().APP_URL ?? requestOrigin).replace(/\/+$/, "")}/api/v1`;
+/**
+ * {base_url}: the public origin plus /api/v1. APP_URL when set; else the origin the client used (its Host
+ * header: Next normalises nextUrl to "localhost", and a link to another host name would lose the session cookie).
+ */
+export function apiBaseUrl(req: { headers: Headers; nextUrl: URL }): string {
+  const host = req.headers.get("host");
+  const origin = env().APP_URL ?? (host ? `${req.nextUrl.protocol}//${host}` : req.nextUrl.origin);
+  return `${origin.replace(/\/+$/, "")}/api/v1`;
 }
 
 export function purchaseUrls(baseUrl: string, orderId: string) {

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { hasActivePurchase } from "@/lib/purchases/access";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
+import { baseUrl } from "../support/server";
 import { buy, makeBuyer, makeProduct, traces } from "./helpers";
 
 describe("POST /purchases", () => {
@@ -14,7 +15,7 @@ describe("POST /purchases", () => {
     const res = await buy(buyer.key, product.id);
     expect(res.status).toBe(201);
     const orderId = res.body.data.orderId;
-    const base = `${new URL(res.body.data.downloadUrl).origin}/api/v1`;
+    const base = `${await baseUrl()}/api/v1`;
     expect(res.body).toEqual({
       success: true,
       data: {

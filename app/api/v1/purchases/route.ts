@@ -16,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases", {
     body: createPurchaseInput,
     response: createPurchaseResponse,
     successStatus: 201,
-    handler: async ({ req, principal, body }) => created(await createPurchase(principal.user.id, body, apiBaseUrl(req.nextUrl.origin))),
+    handler: async ({ req, principal, body }) => created(await createPurchase(principal.user.id, body, apiBaseUrl(req))),
   }),
   GET: op({
     summary: "Your purchases, newest first",
@@ -26,7 +26,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases", {
     response: purchaseView,
     list: true,
     handler: async ({ req, principal, query }) => {
-      const { items, meta } = await listPurchases(principal.user.id, query, apiBaseUrl(req.nextUrl.origin));
+      const { items, meta } = await listPurchases(principal.user.id, query, apiBaseUrl(req));
       return list(items, meta);
     },
   }),

@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/sales", {
     response: purchaseView,
     list: true,
     handler: async ({ req, principal, query }) => {
-      const { items, meta } = await listSales(principal.user.id, query, apiBaseUrl(req.nextUrl.origin));
+      const { items, meta } = await listSales(principal.user.id, query, apiBaseUrl(req));
       return list(items, meta);
     },
   }),

@@ -11,6 +11,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases/{orderI
     scope: "purchases:read",
     params: z.object({ orderId: z.string() }),
     response: purchaseView,
-    handler: async ({ req, principal, params }) => getPurchase(principal.user.id, params.orderId, apiBaseUrl(req.nextUrl.origin)),
+    handler: async ({ req, principal, params }) => getPurchase(principal.user.id, params.orderId, apiBaseUrl(req)),
   }),
 });

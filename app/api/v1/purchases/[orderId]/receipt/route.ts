@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases/{orderI
     produces: "text/html",
     handler: async ({ req, principal, params }) => {
       const receipt = await loadReceipt(principal.user.id, params.orderId);
-      const { receipt: links } = purchaseUrls(apiBaseUrl(req.nextUrl.origin), receipt.orderId);
+      const { receipt: links } = purchaseUrls(apiBaseUrl(req), receipt.orderId);
       return new Response(renderReceiptHtml(receipt, links.pdf), {
         headers: {
           "content-type": "text/html; charset=utf-8",
