@@ -22,11 +22,14 @@ export const testModeProvider: PaymentProvider = {
   },
   async charge({ providerRef, idempotencyKey }) {
     const card = TEST_CARDS[providerRef];
-    if (!card) return { ok: false, code: "PAYMENT_DECLINED", message: "Unknown payment method" };
+    // Decline codes as Stripe reports them.
+    if (!card) return { ok: false, code: "PAYMENT_DECLINED", declineCode: "invalid_payment_method", message: "Unknown payment method" };
     if (card.outcome === "INSUFFICIENT_FUNDS") {
-      return { ok: false, code: "INSUFFICIENT_FUNDS", message: "Your card has insufficient funds." };
+      return { ok: false, code: "INSUFFICIENT_FUNDS", declineCode: "insufficient_funds", message: "Your card has insufficient funds." };
     }
-    if (card.outcome === "PAYMENT_DECLINED") return { ok: false, code: "PAYMENT_DECLINED", message: "Your card was declined." };
+    if (card.outcome === "PAYMENT_DECLINED") {
+      return { ok: false, code: "PAYMENT_DECLINED", declineCode: "generic_decline", message: "Your card was declined." };
+    }
     return { ok: true, id: idFor("ch_test", idempotencyKey) };
   },
   async refund({ idempotencyKey }) {

@@ -76,7 +76,7 @@ export async function createPurchase(buyerId: string, input: CreatePurchaseInput
     currency: product.currency,
     idempotencyKey,
   });
-  if (!charge.ok) throw new AppError(charge.code, charge.message, { paymentMethodId: method.id, declineCode: charge.code.toLowerCase() });
+  if (!charge.ok) throw new AppError(charge.code, charge.message, { paymentMethodId: method.id, declineCode: charge.declineCode });
 
   const split = splitAmount(product.priceCents, referrerId !== null);
   const orderId = newId("ord");

@@ -53,15 +53,16 @@ describe("POST /purchases", () => {
   });
 
   it.each([
-    ["pm_card_chargeDeclinedInsufficientFunds", "INSUFFICIENT_FUNDS"],
-    ["pm_card_chargeDeclined", "PAYMENT_DECLINED"],
-  ])("a decline with %s answers 402 %s and leaves nothing behind", async (card, code) => {
+    ["pm_card_chargeDeclinedInsufficientFunds", "INSUFFICIENT_FUNDS", "insufficient_funds"],
+    ["pm_card_chargeDeclined", "PAYMENT_DECLINED", "generic_decline"],
+  ])("a decline with %s answers 402 %s and leaves nothing behind", async (card, code, declineCode) => {
     const seller = await makeUser();
     const product = await makeProduct(seller.id);
     const buyer = await makeBuyer(card);
     const res = await buy(buyer.key, product.id);
     expect(res.status).toBe(402);
     expect(res.body.error.code).toBe(code);
+    expect(res.body.error.details).toMatchObject({ declineCode, paymentMethodId: buyer.paymentMethodId });
     expect(await traces(buyer.id, product.id)).toEqual({ orders: 0, charges: 0, ledger: 0, events: 0, purchaseCount: 0 });
     expect(await hasActivePurchase(await db(), buyer.id, product.id)).toBe(false);
     const sellerLedger = await (await db()).ledgerEntry.count({ where: { userId: seller.id } });
