@@ -209,6 +209,22 @@ CREATE TABLE "Order" (
 );
 
 -- CreateTable
+CREATE TABLE "Charge" (
+    "id" TEXT NOT NULL,
+    "orderId" TEXT NOT NULL,
+    "provider" TEXT NOT NULL,
+    "idempotencyKey" TEXT NOT NULL,
+    "amountCents" INTEGER NOT NULL,
+    "currency" TEXT NOT NULL,
+    "paymentMethodId" TEXT,
+    "cardBrand" TEXT NOT NULL,
+    "cardLast4" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "Charge_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "Refund" (
     "id" TEXT NOT NULL,
     "orderId" TEXT NOT NULL,
@@ -444,10 +460,16 @@ CREATE INDEX "Order_sellerId_createdAt_idx" ON "Order"("sellerId", "createdAt");
 CREATE INDEX "Order_productId_idx" ON "Order"("productId");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "Charge_orderId_key" ON "Charge"("orderId");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "Refund_orderId_key" ON "Refund"("orderId");
 
 -- CreateIndex
 CREATE INDEX "LedgerEntry_userId_createdAt_idx" ON "LedgerEntry"("userId", "createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "LedgerEntry_orderId_userId_kind_key" ON "LedgerEntry"("orderId", "userId", "kind");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Payout_sellerId_currency_periodStart_periodEnd_key" ON "Payout"("sellerId", "currency", "periodStart", "periodEnd");
@@ -520,6 +542,9 @@ ALTER TABLE "Order" ADD CONSTRAINT "Order_referrerId_fkey" FOREIGN KEY ("referre
 
 -- AddForeignKey
 ALTER TABLE "Order" ADD CONSTRAINT "Order_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Charge" ADD CONSTRAINT "Charge_orderId_fkey" FOREIGN KEY ("orderId") REFERENCES "Order"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "Refund" ADD CONSTRAINT "Refund_orderId_fkey" FOREIGN KEY ("orderId") REFERENCES "Order"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
