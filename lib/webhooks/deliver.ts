@@ -67,13 +67,12 @@ export async function attemptDelivery(deliveryId: string, series: number, attemp
         nextAttemptAt: ok || disableReason || last ? null : new Date(now.getTime() + WAIT_MS[attempt - 1]),
       },
     });
-    await tx.webhookEndpoint.update({
-      where: { id: endpoint.id },
-      data: {
-        failingSince,
-        ...(disableReason ? { enabled: false, disabledReason: disableReason, disabledAt: now } : {}),
-      },
-    });
+    if (disableReason || failingSince?.getTime() !== endpoint.failingSince?.getTime()) {
+      await tx.webhookEndpoint.update({
+        where: { id: endpoint.id },
+        data: { failingSince, ...(disableReason ? { enabled: false, disabledReason: disableReason, disabledAt: now } : {}) },
+      });
+    }
   });
   if (ok) return { done: true, outcome: "succeeded", statusCode: sent.statusCode };
   if (disableReason) return { done: true, outcome: gone ? "gone" : "endpoint-disabled", statusCode: sent.statusCode };
