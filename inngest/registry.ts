@@ -1,6 +1,7 @@
 import type { JobDefinition } from "@/lib/jobs/define";
 import { deliverWebhookJob } from "@/inngest/functions/deliver-webhook";
 import { dispatchOutboxJob } from "@/inngest/functions/dispatch-outbox";
+import { pruneJobsJob } from "@/inngest/functions/prune-jobs";
 
 /** Every background job: served to Inngest by app/api/inngest/route.ts, or run by the in-process runner. */
-export const JOBS: JobDefinition<any>[] = [deliverWebhookJob, dispatchOutboxJob];
+export const JOBS: JobDefinition<any>[] = [deliverWebhookJob, dispatchOutboxJob, pruneJobsJob];
