@@ -144,13 +144,13 @@ export async function sendTestEvent(userId: string, endpointId: string) {
   const endpoint = await assertEnabled(userId, endpointId);
   const client = await db();
   const result = await client.$transaction(async (tx) => {
-    const { id } = await emitEvent(tx, {
+    const { id, createdAt } = await emitEvent(tx, {
       type: "test",
       accountIds: [userId],
       endpointId: endpoint.id,
       data: { message: "This is a test event from Promptly." },
     });
-    const [delivery] = await fanOut(tx, [{ id, type: "test", accountIds: [userId], endpointId: endpoint.id }]);
+    const [delivery] = await fanOut(tx, [{ id, type: "test", accountIds: [userId], endpointId: endpoint.id, createdAt }]);
     return { eventId: id, deliveryId: delivery.deliveryId };
   });
   kickJobs();

@@ -11,7 +11,7 @@ const POLL_MS = 1000;
 // emitEvent nudges from inside the writer's transaction: look a moment later, after it has committed.
 const NUDGE_DELAY_MS = 15;
 
-type OutboxEvent = { id: string; type: string; accountIds: string[]; endpointId: string | null };
+type OutboxEvent = { id: string; type: string; accountIds: string[]; endpointId: string | null; createdAt: Date };
 
 /** The job run id of a delivery series: deterministic, so a series is started at most once. */
 export const deliveryJobId = (deliveryId: string, series: number) => `deliver_${deliveryId}_s${series}`;
@@ -26,14 +26,17 @@ export async function fanOut(tx: DbTx, events: OutboxEvent[]): Promise<{ eventId
   const testIds = events.flatMap((e) => (e.type === "test" && e.endpointId ? [e.endpointId] : []));
   const endpoints = await tx.webhookEndpoint.findMany({
     where: { enabled: true, OR: [{ userId: { in: accountIds } }, { id: { in: testIds } }] },
-    select: { id: true, userId: true, events: true },
+    select: { id: true, userId: true, events: true, createdAt: true },
   });
   const created: { eventId: string; deliveryId: string; endpointId: string }[] = [];
   for (const e of events) {
     const targets =
       e.type === "test"
         ? endpoints.filter((ep) => ep.id === e.endpointId)
-        : endpoints.filter((ep) => e.accountIds.includes(ep.userId) && (ep.events.includes("*") || ep.events.includes(e.type)));
+        : // An endpoint receives events that happen after it was added, even if the relay fans out later.
+          endpoints.filter(
+            (ep) => e.accountIds.includes(ep.userId) && ep.createdAt <= e.createdAt && (ep.events.includes("*") || ep.events.includes(e.type)),
+          );
     for (const ep of targets) created.push({ eventId: e.id, deliveryId: newId("dlv"), endpointId: ep.id });
   }
   if (created.length) {
@@ -63,7 +66,7 @@ export async function dispatchPendingEvents(): Promise<number> {
       if (!ids.length) return 0;
       const events = await tx.event.findMany({
         where: { id: { in: ids.map((r) => r.id) } },
-        select: { id: true, type: true, accountIds: true, endpointId: true },
+        select: { id: true, type: true, accountIds: true, endpointId: true, createdAt: true },
       });
       await fanOut(tx, events);
       return events.length;

@@ -19,11 +19,12 @@ afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
 });
 
+// Users poll the API while waiting, so they get BUSINESS rate limits.
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe("signed delivery to a real HTTPS receiver", () => {
   it("delivers a test event with the spec's headers and a signature an independent verifier accepts", async () => {
-    const u = await makeUser();
+    const u = await makeUser({ plan: "BUSINESS" });
     const r = await receiver();
     const ep = await addEndpoint(u.key, r.url);
     expect(ep.secret).toMatch(/^whsec_/);
@@ -54,11 +55,11 @@ describe("signed delivery to a real HTTPS receiver", () => {
   });
 
   it("user.subscription.updated from a real plan change reaches the user's endpoint with the exact data shape", async () => {
-    const u = await makeUser();
+    const u = await makeUser({ plan: "BUSINESS" });
     const r = await receiver();
     const ep = await addEndpoint(u.key, r.url, ["user.subscription.updated"]);
     r.setSecret(ep.secret);
-    await changePlan(u.id, { plan: "BUSINESS" });
+    await changePlan(u.id, { plan: "PRO" });
     const [got] = await r.waitFor(1);
     expect(got.verified).toBe(true);
     const user = await (await db()).user.findUniqueOrThrow({ where: { id: u.id } });
@@ -66,12 +67,12 @@ describe("signed delivery to a real HTTPS receiver", () => {
       id: expect.stringMatching(/^evt_/),
       type: "user.subscription.updated",
       created: expect.stringMatching(ISO),
-      data: { subscription: { userId: u.id, oldPlan: "FREE", newPlan: "BUSINESS", effectiveDate: user.updatedAt.toISOString() } },
+      data: { subscription: { userId: u.id, oldPlan: "BUSINESS", newPlan: "PRO", effectiveDate: user.updatedAt.toISOString() } },
     });
   });
 
   it("only subscribed types are delivered, and only to the accounts concerned", async () => {
-    const u = await makeUser();
+    const u = await makeUser({ plan: "BUSINESS" });
     const other = await makeUser();
     const r = await receiver();
     const narrow = await addEndpoint(u.key, r.url, ["product.published"]);
@@ -83,7 +84,7 @@ describe("signed delivery to a real HTTPS receiver", () => {
   });
 
   it("retries a failing receiver on schedule and stops at the first success; same bytes, attempt header increases", async () => {
-    const u = await makeUser();
+    const u = await makeUser({ plan: "BUSINESS" });
     const r = await receiver({ reply: (n) => (n === 1 ? { status: 500, body: "boom" } : { status: 204 }) });
     const ep = await addEndpoint(u.key, r.url);
     r.setSecret(ep.secret);
@@ -111,7 +112,7 @@ describe("signed delivery to a real HTTPS receiver", () => {
   });
 
   it("does not follow a redirect and counts it as a failure", async () => {
-    const u = await makeUser();
+    const u = await makeUser({ plan: "BUSINESS" });
     const r = await receiver({ reply: () => ({ status: 302, headers: { location: "/followed" } }) });
     const ep = await addEndpoint(u.key, r.url);
     r.setSecret(ep.secret);
@@ -127,7 +128,7 @@ describe("signed delivery to a real HTTPS receiver", () => {
   });
 
   it("a 410 Gone disables the endpoint at once, with the reason; re-enabling is one PATCH", async () => {
-    const u = await makeUser();
+    const u = await makeUser({ plan: "BUSINESS" });
     const r = await receiver({ reply: () => ({ status: 410 }) });
     const ep = await addEndpoint(u.key, r.url);
     r.setSecret(ep.secret);
@@ -146,7 +147,7 @@ describe("signed delivery to a real HTTPS receiver", () => {
   });
 
   it("disables an endpoint whose deliveries have all failed for 5 days", async () => {
-    const u = await makeUser();
+    const u = await makeUser({ plan: "BUSINESS" });
     const r = await receiver({ reply: () => ({ status: 503 }) });
     const ep = await addEndpoint(u.key, r.url);
     r.setSecret(ep.secret);
@@ -161,7 +162,7 @@ describe("signed delivery to a real HTTPS receiver", () => {
   });
 
   it("refuses a certificate it does not trust (verification is never disabled)", async () => {
-    const u = await makeUser();
+    const u = await makeUser({ plan: "BUSINESS" });
     const r = await receiver({ untrusted: true });
     const ep = await addEndpoint(u.key, r.url);
     const sent = await api(`/webhooks/endpoints/${ep.id}/test`, { key: u.key, method: "POST" });
@@ -189,7 +190,7 @@ describe("signed delivery to a real HTTPS receiver", () => {
 
 describe("transactional outbox", () => {
   it("an event whose transaction rolls back is never delivered", async () => {
-    const u = await makeUser();
+    const u = await makeUser({ plan: "BUSINESS" });
     const r = await receiver();
     const ep = await addEndpoint(u.key, r.url);
     let eventId = "";
@@ -210,7 +211,7 @@ describe("transactional outbox", () => {
     const { stopOutboxRelay, startOutboxRelay } = await import("@/lib/webhooks/dispatch");
     const { stopJobs, startJobs } = await import("@/lib/jobs/background");
     const { JOBS } = await import("@/inngest/registry");
-    const u = await makeUser();
+    const u = await makeUser({ plan: "BUSINESS" });
     const r = await receiver();
     const ep = await addEndpoint(u.key, r.url);
     r.setSecret(ep.secret);
@@ -230,6 +231,22 @@ describe("transactional outbox", () => {
     await new Promise((res) => setTimeout(res, 500));
     expect(r.received).toHaveLength(1);
     expect(await deliveriesFor(ep.id)).toHaveLength(1);
+  });
+
+  it("an endpoint added after an event was committed does not receive it, even if fan-out runs later", async () => {
+    const { stopOutboxRelay, startOutboxRelay } = await import("@/lib/webhooks/dispatch");
+    const u = await makeUser();
+    const r = await receiver();
+    await stopOutboxRelay();
+    let ep;
+    try {
+      await changePlan(u.id, { plan: "PRO" });
+      ep = await addEndpoint(u.key, r.url);
+    } finally {
+      startOutboxRelay();
+    }
+    await dispatchPendingEvents();
+    expect(await deliveriesFor(ep.id)).toHaveLength(0);
   });
 
   it("fans one event out to every subscribed endpoint of every account concerned, one delivery each", async () => {
@@ -253,7 +270,7 @@ describe("transactional outbox", () => {
 describe("redelivery", () => {
   it("Resend starts a new series with the same event and body; recover resends failed deliveries since a time", async () => {
     const before = new Date(Date.now() - 1000).toISOString();
-    const u = await makeUser();
+    const u = await makeUser({ plan: "BUSINESS" });
     const r = await receiver();
     const ep = await addEndpoint(u.key, r.url);
     r.setSecret(ep.secret);
@@ -266,6 +283,10 @@ describe("redelivery", () => {
     expect(got[1].rawBody).toBe(got[0].rawBody);
     expect(got[1].headers["x-service-event-id"]).toBe(got[0].headers["x-service-event-id"]);
     expect(got[1].headers["x-service-attempt"]).toBe("1");
+    await waitUntil(async () => {
+      const d = (await api(`/webhooks/deliveries/${sent.body.data.deliveryId}`, { key: u.key })).body.data;
+      return d.status === "succeeded" && d.series === 2 && d.attemptCount === 2;
+    });
 
     await (await db()).webhookDelivery.update({ where: { id: sent.body.data.deliveryId }, data: { status: "FAILED" } });
     await waitUntil(async () => (await api(`/webhooks/deliveries/${sent.body.data.deliveryId}`, { key: u.key })).body.data.status === "failed");

@@ -10,7 +10,7 @@ export function DeliveryDetailPanel({ id }: { id: string }) {
   const detail = useQuery({
     queryKey: ["webhook-delivery", id],
     queryFn: async () => (await apiFetch<DeliveryDetail>(`/webhooks/deliveries/${id}`)).data,
-    refetchInterval: 3_000,
+    refetchInterval: (q) => (q.state.data?.status === "pending" ? 5_000 : false),
   });
   const resend = useMutation({
     mutationFn: () => apiFetch(`/webhooks/deliveries/${id}/retry`, { method: "POST" }),

@@ -19,7 +19,8 @@ export function DeliveryLog() {
   const deliveries = useQuery({
     queryKey: ["webhook-deliveries", filters, page],
     queryFn: () => apiFetch<Delivery[]>(`/webhooks/deliveries?${query}`),
-    refetchInterval: 5_000,
+    // Refreshes only while something is still in flight.
+    refetchInterval: (q) => (q.state.data?.data.some((d) => d.status === "pending") ? 10_000 : false),
   });
   const setFilter = (k: keyof typeof filters) => (e: React.ChangeEvent<HTMLSelectElement>) => {
     setFilters((f) => ({ ...f, [k]: e.target.value }));

@@ -7,7 +7,8 @@ import { buttonClass, type Attempt, type DeliveryDetail } from "./types";
 
 type State = { phase: "idle" } | { phase: "sending" } | { phase: "done"; attempt: Attempt } | { phase: "error"; message: string };
 
-const POLL_MS = 400;
+// Polls gently (plans have per-minute limits): the first attempt usually lands within a second.
+const pollDelay = (i: number) => Math.min(500 * 2 ** i, 4000);
 const GIVE_UP_MS = 25_000;
 
 /** Sends a test event and shows the first attempt's outcome (status, latency, response excerpt) as soon as it lands. */
@@ -20,14 +21,14 @@ export function TestEventButton({ endpointId, disabled }: { endpointId: string; 
     try {
       const { data } = await apiFetch<{ deliveryId: string }>(`/webhooks/endpoints/${endpointId}/test`, { method: "POST" });
       const end = Date.now() + GIVE_UP_MS;
-      while (Date.now() < end) {
+      for (let i = 0; Date.now() < end; i++) {
         const d = (await apiFetch<DeliveryDetail>(`/webhooks/deliveries/${data.deliveryId}`)).data;
         if (d.attempts.length) {
           setState({ phase: "done", attempt: d.attempts[0] });
           void qc.invalidateQueries({ queryKey: ["webhook-deliveries"] });
           return;
         }
-        await new Promise((r) => setTimeout(r, POLL_MS));
+        await new Promise((r) => setTimeout(r, pollDelay(i)));
       }
       setState({ phase: "error", message: "No attempt yet; check the delivery log shortly." });
     } catch (err) {

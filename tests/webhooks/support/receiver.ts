@@ -87,6 +87,6 @@ export async function waitUntil<T>(fn: () => Promise<T | null | undefined | fals
     const v = await fn();
     if (v) return v;
     if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
