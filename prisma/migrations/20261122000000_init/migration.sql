@@ -481,6 +481,9 @@ CREATE INDEX "Event_dispatchedAt_createdAt_idx" ON "Event"("dispatchedAt", "crea
 CREATE INDEX "Event_createdAt_idx" ON "Event"("createdAt");
 
 -- CreateIndex
+CREATE INDEX "Event_accountIds_idx" ON "Event" USING GIN ("accountIds");
+
+-- CreateIndex
 CREATE INDEX "WebhookEndpoint_userId_idx" ON "WebhookEndpoint"("userId");
 
 -- CreateIndex
