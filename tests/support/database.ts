@@ -23,6 +23,7 @@ export const testDatabase = serverUrl
         AUTO_SEED: "false",
         LOG_LEVEL: "warn",
         WEBHOOK_ALLOW_PRIVATE: "true",
+        AI_TIMEOUT_MS: "2000",
         NEXTAUTH_URL: "http://127.0.0.1",
       } as Record<string, string>,
     }
@@ -35,6 +36,7 @@ export const testDatabase = serverUrl
         AUTO_SEED: "false",
         LOG_LEVEL: "warn",
         WEBHOOK_ALLOW_PRIVATE: "true",
+        AI_TIMEOUT_MS: "2000",
         NEXTAUTH_URL: "http://127.0.0.1",
       } as Record<string, string>,
     };

@@ -3,3 +3,8 @@ import "./me/route";
 import "./api-keys/route";
 import "./api-keys/[keyId]/route";
 import "./account/plan/route";
+import "./provider-keys/route";
+import "./provider-keys/[keyId]/route";
+import "./ai/execute/route";
+import "./ai/executions/route";
+import "./ai/executions/[executionId]/route";
