@@ -97,5 +97,6 @@ export async function listExecutions(userId: string, q: z.output<typeof listExec
 export async function getExecution(userId: string, id: string): Promise<ExecutionView> {
   const row = await (await db()).execution.findFirst({ where: { id, userId }, include: withSteps });
   if (!row) throw notFound("Execution");
-  return toDetail(row, row.stepOrder);
+  const steps = (row.definition as { steps?: { id: string }[] } | null)?.steps ?? [];
+  return toDetail(row, steps.map((s) => s.id));
 }
