@@ -8,7 +8,7 @@ import type { ProductType } from "@/lib/db/generated/enums";
  * A product the caller cannot see (unknown, deleted, or unpublished and not theirs) is PRODUCT_NOT_FOUND;
  * one they can see but have not bought (or had refunded) is UNAUTHORIZED.
  */
-export async function runnableProductOrThrow(userId: string, productId: string, type: ProductType, path: string) {
+export async function runnableProductOrThrow(userId: string, productId: string, type?: ProductType, path = "productId") {
   const client = await db();
   const product = await client.product.findUnique({
     where: { id: productId },
@@ -23,7 +23,7 @@ export async function runnableProductOrThrow(userId: string, productId: string, 
       productId,
     });
   }
-  if (product.type !== type) {
+  if (type && product.type !== type) {
     const other = product.type === "WORKFLOW" ? "POST /ai/workflows/{workflowId}/execute" : "POST /ai/execute";
     throw new AppError("VALIDATION_ERROR", `This product is a ${product.type}; run it with ${other}`, {
       fields: [{ path, message: `Expected a ${type} product, got ${product.type}` }],
