@@ -1,4 +1,5 @@
 import type { JobDefinition } from "@/lib/jobs/define";
+import { runWorkflowJob } from "@/inngest/functions/run-workflow";
 
 /** Every background job: served to Inngest by app/api/inngest/route.ts, or run by the in-process runner. */
-export const JOBS: JobDefinition<any>[] = [];
+export const JOBS: JobDefinition<any>[] = [runWorkflowJob];

@@ -8,3 +8,4 @@ import "./provider-keys/[keyId]/route";
 import "./ai/execute/route";
 import "./ai/executions/route";
 import "./ai/executions/[executionId]/route";
+import "./ai/workflows/[workflowId]/execute/route";
