@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { retryOnSchedule } from "@/lib/jobs/retry";
 import type { Step } from "@/lib/jobs/define";
@@ -7,6 +8,7 @@ import { ProviderFailure } from "@/lib/ai/provider-errors";
 import { useProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { renderStepPrompt, topologicalOrder, type WorkflowDefinition, type WorkflowStep } from "@/lib/ai/workflow-definition";
 import { AppError } from "@/lib/api/errors";
+import { log } from "@/lib/log";
 
 /** Waits before the 2nd and 3rd attempt of a step after a transient provider error (5xx, 429, timeout). */
 export const STEP_RETRY_WAITS = ["2s", "30s"] as const;
@@ -22,18 +24,26 @@ function scoped(step: Step, prefix: string): Step {
 
 const errorJson = (e: AppError) => ({ code: e.code, message: e.message, details: e.details as object });
 
+const FINAL = ["SUCCEEDED", "FAILED"] as const;
+
+/**
+ * One attempt of one step. Steps run at least once, so a repeated or late attempt must not undo a newer result:
+ * a step that already finished answers from its row, and every write is guarded on "not final, not newer".
+ */
 async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: Record<string, string>): Promise<StepOutcome> {
   const client = await db();
-  const where = { executionId_stepId: { executionId: run.id, stepId: s.id } };
-  const now = new Date();
-  const before = await client.executionStep.update({ where, data: { status: "RUNNING", attempts: attempt } });
-  if (!before.startedAt) await client.executionStep.update({ where, data: { startedAt: now } });
+  const key = { executionId: run.id, stepId: s.id };
+  const row = await client.executionStep.findUniqueOrThrow({ where: { executionId_stepId: key } });
+  if (row.status === "SUCCEEDED") return { done: true, ok: true, output: row.output };
+  if (row.status === "FAILED") return { done: true, ok: false, output: null };
+  const open = { ...key, status: { notIn: [...FINAL] }, attempts: { lte: attempt } };
+  await client.executionStep.updateMany({ where: open, data: { status: "RUNNING", attempts: attempt, startedAt: row.startedAt ?? new Date() } });
   try {
-    const key = await useProviderKeyOrThrow(run.userId, run.keys[s.provider], `apiKeys.${s.provider}`);
+    const usable = await useProviderKeyOrThrow(run.userId, run.keys[s.provider], `apiKeys.${s.provider}`);
     const prompt = renderStepPrompt(s.prompt, run.input, outputs);
-    const done = await complete({ key, model: s.model, prompt, temperature: s.temperature, maxTokens: s.maxTokens });
-    await client.executionStep.update({
-      where,
+    const done = await complete({ key: usable, model: s.model, prompt, temperature: s.temperature, maxTokens: s.maxTokens });
+    await client.executionStep.updateMany({
+      where: { ...key, status: { notIn: [...FINAL] } },
       data: {
         status: "SUCCEEDED",
         model: done.model,
@@ -43,7 +53,7 @@ async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: 
         costMicros: done.costMicros,
         priceKnown: done.priceKnown,
         durationMs: done.durationMs,
-        error: undefined,
+        error: Prisma.DbNull,
         finishedAt: new Date(),
       },
     });
@@ -51,9 +61,10 @@ async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: 
   } catch (thrown) {
     const failure = thrown instanceof ProviderFailure ? thrown : null;
     const error = failure?.error ?? (thrown instanceof AppError ? thrown : new AppError("INTERNAL_ERROR"));
+    if (error.code === "INTERNAL_ERROR") log.error("workflow step crashed", { executionId: run.id, step: s.id, error: String(thrown) });
     const retry = !!failure?.transient && attempt < MAX_STEP_ATTEMPTS;
-    await client.executionStep.update({
-      where,
+    await client.executionStep.updateMany({
+      where: open,
       data: { status: retry ? "RUNNING" : "FAILED", error: errorJson(error), ...(retry ? {} : { finishedAt: new Date() }) },
     });
     return { done: !retry, ok: false, output: null };
@@ -61,8 +72,8 @@ async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: 
 }
 
 async function markNotRun(executionId: string, stepId: string, failedDependency: string): Promise<StepOutcome> {
-  await (await db()).executionStep.update({
-    where: { executionId_stepId: { executionId, stepId } },
+  await (await db()).executionStep.updateMany({
+    where: { executionId, stepId, status: { notIn: [...FINAL] } },
     data: { status: "FAILED", error: { code: "DEPENDENCY_FAILED", message: `Not run: step "${failedDependency}" failed` }, finishedAt: new Date() },
   });
   return { done: true, ok: false, output: null };
