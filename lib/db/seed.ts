@@ -14,6 +14,9 @@ export async function seedDemo(): Promise<void> {
   for (const u of DEMO_USERS) {
     await createUser({ email: u.email, name: u.name, password: DEMO_PASSWORD, plan: u.plan });
   }
+  const { db } = await import("@/lib/db/client");
+  const { seedAi } = await import("@/lib/ai/seed");
+  await seedAi(await db());
 }
 
 export async function seedIfEmpty(client: PrismaClient): Promise<void> {
