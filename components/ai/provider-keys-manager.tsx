@@ -5,8 +5,8 @@ import { useState, type FormEvent } from "react";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { PROVIDER_INFO, PROVIDERS, type Provider } from "@/lib/ai/providers";
 import { PROVIDER_KEYS_QUERY, useProviderKeys } from "@/components/ai/use-provider-keys";
+import { Field, inputClass as input } from "@/components/ai/field";
 
-const input = "w-full rounded border border-slate-300 px-3 py-1.5 text-sm";
 
 function AddKeyForm() {
   const qc = useQueryClient();
@@ -35,30 +35,31 @@ function AddKeyForm() {
   };
   return (
     <form onSubmit={submit} className="rounded-lg border border-slate-200 bg-white p-4 grid grid-cols-2 gap-3 max-w-3xl" aria-label="Add a provider key">
-      <label className="text-sm">
-        Provider
-        <select className={input} value={provider} onChange={(e) => setProvider(e.target.value as Provider)} name="provider">
-          {PROVIDERS.map((p) => (
-            <option key={p} value={p}>
-              {PROVIDER_INFO[p].label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm">
-        Label (optional)
-        <input className={input} value={label} onChange={(e) => setLabel(e.target.value)} name="label" maxLength={100} />
-      </label>
-      <label className="text-sm col-span-2">
-        API key
-        <input className={input} type="password" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} name="key" required />
-        {fieldErrors.key && <span className="text-xs text-red-600">{fieldErrors.key}</span>}
-      </label>
-      <label className="text-sm col-span-2">
-        Base URL {needsUrl ? "(required, e.g. http://localhost:11434/v1)" : "(optional: a proxy or compatible endpoint)"}
-        <input className={input} type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} name="baseUrl" required={needsUrl} />
-        {fieldErrors.baseUrl && <span className="text-xs text-red-600">{fieldErrors.baseUrl}</span>}
-      </label>
+      <Field label="Provider" error={fieldErrors.provider}>
+        {(id) => (
+          <select id={id} className={input} value={provider} onChange={(e) => setProvider(e.target.value as Provider)} name="provider">
+            {PROVIDERS.map((p) => (
+              <option key={p} value={p}>
+                {PROVIDER_INFO[p].label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Label" hint="Optional" error={fieldErrors.label}>
+        {(id) => <input id={id} className={input} value={label} onChange={(e) => setLabel(e.target.value)} name="label" maxLength={100} />}
+      </Field>
+      <Field label="API key" className="col-span-2" error={fieldErrors.key}>
+        {(id) => <input id={id} className={input} type="password" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} name="key" required />}
+      </Field>
+      <Field
+        label="Base URL"
+        hint={needsUrl ? "Required, e.g. http://localhost:11434/v1" : "Optional: a proxy or OpenAI-style gateway"}
+        className="col-span-2"
+        error={fieldErrors.baseUrl}
+      >
+        {(id) => <input id={id} className={input} type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} name="baseUrl" required={needsUrl} />}
+      </Field>
       <div className="col-span-2 flex items-center gap-3">
         <button type="submit" disabled={add.isPending} className="rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50">
           {add.isPending ? "Saving…" : "Add key"}

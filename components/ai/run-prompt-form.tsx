@@ -8,8 +8,8 @@ import { placeholdersOf } from "@/lib/ai/placeholders";
 import { isCompatible, PROVIDER_INFO } from "@/lib/ai/providers";
 import type { PromptExecutionResult } from "@/lib/ai/execute-prompt";
 import { useProviderKeys } from "@/components/ai/use-provider-keys";
+import { Field, inputClass as input } from "@/components/ai/field";
 
-const input = "w-full rounded border border-slate-300 px-3 py-1.5 text-sm";
 
 /** Runs a prompt product: one field per {{placeholder}}, a stored key, model options; shows output and cost. */
 export function RunPromptForm({ productId, prompt, compatibility }: { productId: string; prompt: string; compatibility: string[] }) {
@@ -67,41 +67,39 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
     <div className="flex flex-col gap-4">
       <form onSubmit={submit} className="grid grid-cols-2 gap-3" aria-label="Run prompt">
         {names.map((n) => (
-          <label key={n} className="text-sm col-span-2">
-            {n}
-            <textarea className={input} rows={2} name={`var-${n}`} value={values[n] ?? ""} onChange={(e) => setValues({ ...values, [n]: e.target.value })} />
-            {fieldErrors[`variables.${n}`] && <span className="text-xs text-red-600">{fieldErrors[`variables.${n}`]}</span>}
-          </label>
+          <Field key={n} label={n} className="col-span-2" error={fieldErrors[`variables.${n}`]}>
+            {(id) => <textarea id={id} className={input} rows={2} name={`var-${n}`} value={values[n] ?? ""} onChange={(e) => setValues({ ...values, [n]: e.target.value })} />}
+          </Field>
         ))}
-        <label className="text-sm">
-          Provider key
-          <select className={input} name="apiKeyId" value={selected?.id} onChange={(e) => setKeyId(e.target.value)}>
-            {usable.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.label} (••••{k.last4})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          Model
-          <input className={input} name="model" list="run-prompt-models" placeholder={info?.defaultModel} value={model} onChange={(e) => setModel(e.target.value)} />
-          <datalist id="run-prompt-models">
-            {Object.keys(info?.models ?? {}).map((m) => (
-              <option key={m} value={m} />
-            ))}
-          </datalist>
-          {fieldErrors["options.model"] && <span className="text-xs text-red-600">{fieldErrors["options.model"]}</span>}
-        </label>
-        <label className="text-sm">
-          Temperature (0–2)
-          <input className={input} name="temperature" type="number" min={0} max={2} step={0.1} value={temperature} onChange={(e) => setTemperature(e.target.value)} />
-        </label>
-        <label className="text-sm">
-          Max tokens
-          <input className={input} name="maxTokens" type="number" min={1} step={1} value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />
-          {fieldErrors["options.maxTokens"] && <span className="text-xs text-red-600">{fieldErrors["options.maxTokens"]}</span>}
-        </label>
+        <Field label="Provider key" error={fieldErrors.apiKeyId}>
+          {(id) => (
+            <select id={id} className={input} name="apiKeyId" value={selected?.id} onChange={(e) => setKeyId(e.target.value)}>
+              {usable.map((k) => (
+                <option key={k.id} value={k.id}>
+                  {k.label} (••••{k.last4})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Model" hint={`Default: ${info?.defaultModel}`} error={fieldErrors["options.model"]}>
+          {(id) => (
+            <>
+              <input id={id} className={input} name="model" list={`${id}-models`} placeholder={info?.defaultModel} value={model} onChange={(e) => setModel(e.target.value)} />
+              <datalist id={`${id}-models`}>
+                {Object.keys(info?.models ?? {}).map((m) => (
+                  <option key={m} value={m} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+        <Field label="Temperature" hint="0–2, provider default when empty" error={fieldErrors["options.temperature"]}>
+          {(id) => <input id={id} className={input} name="temperature" type="number" min={0} max={2} step={0.1} value={temperature} onChange={(e) => setTemperature(e.target.value)} />}
+        </Field>
+        <Field label="Max tokens" hint="Output limit, model maximum when empty" error={fieldErrors["options.maxTokens"]}>
+          {(id) => <input id={id} className={input} name="maxTokens" type="number" min={1} step={1} value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />}
+        </Field>
         <div className="col-span-2 flex items-center gap-3">
           <button type="submit" disabled={run.isPending} className="rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50">
             {run.isPending ? "Running…" : "Run"}

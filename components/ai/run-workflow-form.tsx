@@ -8,8 +8,8 @@ import { PROVIDER_INFO, type Provider } from "@/lib/ai/providers";
 import type { WorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { useProviderKeys } from "@/components/ai/use-provider-keys";
 import { ExecutionDetail } from "@/components/ai/execution-detail";
+import { Field, inputClass as input } from "@/components/ai/field";
 
-const input = "w-full rounded border border-slate-300 px-3 py-1.5 text-sm";
 type Started = { executionId: string; status: string; statusUrl: string };
 
 /** Starts a workflow run (inputs + one stored key per provider it uses) and follows its steps live. */
@@ -44,25 +44,22 @@ export function RunWorkflowForm({ workflowId, definition }: { workflowId: string
     <div className="flex flex-col gap-6">
       <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Run workflow">
         {definition.inputs.map((i) => (
-          <label key={i.name} className="text-sm">
-            {i.name}
-            {!i.required && " (optional)"}
-            {i.description && <span className="block text-xs text-slate-500">{i.description}</span>}
-            <textarea className={input} rows={2} name={`input-${i.name}`} value={values[i.name] ?? ""} onChange={(e) => setValues({ ...values, [i.name]: e.target.value })} />
-            {fieldErrors[`input.${i.name}`] && <span className="text-xs text-red-600">{fieldErrors[`input.${i.name}`]}</span>}
-          </label>
+          <Field key={i.name} label={i.name} hint={[i.required ? "" : "Optional", i.description].filter(Boolean).join(" · ")} error={fieldErrors[`input.${i.name}`]}>
+            {(id) => <textarea id={id} className={input} rows={2} name={`input-${i.name}`} value={values[i.name] ?? ""} onChange={(e) => setValues({ ...values, [i.name]: e.target.value })} />}
+          </Field>
         ))}
         {providers.map((p) => (
-          <label key={p} className="text-sm">
-            {PROVIDER_INFO[p].label} key
-            <select className={input} name={`key-${p}`} value={keyFor(p)} onChange={(e) => setChosen({ ...chosen, [p]: e.target.value })}>
-              {keys.data.filter((k) => k.provider === p).map((k) => (
-                <option key={k.id} value={k.id}>
-                  {k.label} (••••{k.last4})
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field key={p} label={`${PROVIDER_INFO[p].label} key`} error={fieldErrors[`apiKeys.${p}`]}>
+            {(id) => (
+              <select id={id} className={input} name={`key-${p}`} value={keyFor(p)} onChange={(e) => setChosen({ ...chosen, [p]: e.target.value })}>
+                {keys.data.filter((k) => k.provider === p).map((k) => (
+                  <option key={k.id} value={k.id}>
+                    {k.label} (••••{k.last4})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         ))}
         {missing.length > 0 && (
           <p className="text-sm text-slate-600">
