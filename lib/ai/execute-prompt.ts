@@ -5,7 +5,7 @@ import { newId } from "@/lib/ids";
 import { complete } from "@/lib/ai/complete";
 import { fillPlaceholders } from "@/lib/ai/placeholders";
 import { runnableProductOrThrow } from "@/lib/ai/product-access";
-import { useProviderKeyOrThrow } from "@/lib/ai/provider-keys";
+import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { isCompatible, resolveModel, type ResolvedModel } from "@/lib/ai/providers";
 import { ProviderFailure } from "@/lib/ai/provider-errors";
 import { microsToUsd } from "@/lib/ai/prices";
@@ -59,7 +59,7 @@ export function modelForKeyOrThrow(
 export async function executePrompt(userId: string, raw: ExecutePromptInput): Promise<PromptExecutionResult> {
   const input = executePromptInput.parse(raw);
   const product = await runnableProductOrThrow(userId, input.productId, "PROMPT", "productId");
-  const key = await useProviderKeyOrThrow(userId, input.apiKeyId);
+  const key = await unsealProviderKeyOrThrow(userId, input.apiKeyId);
   const { model } = modelForKeyOrThrow(key, product.compatibility, input.options, { key: "apiKeyId", options: "options" });
   const prompt = fillPlaceholders(product.content, input.variables);
 

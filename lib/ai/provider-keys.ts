@@ -79,7 +79,7 @@ export async function deleteProviderKey(userId: string, id: string): Promise<{ i
 export type UsableKey = { id: string; provider: Provider; baseUrl: string | null; secret: string };
 
 /** Decrypts the caller's own key for one call; another user's id is indistinguishable from an unknown one. */
-export async function useProviderKeyOrThrow(userId: string, id: string, path = "apiKeyId"): Promise<UsableKey> {
+export async function unsealProviderKeyOrThrow(userId: string, id: string, path = "apiKeyId"): Promise<UsableKey> {
   const client = await db();
   const row = await client.providerKey.findFirst({ where: { id, userId } });
   if (!row) throw new AppError("NOT_FOUND", "Provider key not found", { field: path });

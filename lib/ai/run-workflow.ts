@@ -5,7 +5,7 @@ import { retryOnSchedule } from "@/lib/jobs/retry";
 import type { Step } from "@/lib/jobs/define";
 import { complete } from "@/lib/ai/complete";
 import { ProviderFailure } from "@/lib/ai/provider-errors";
-import { useProviderKeyOrThrow } from "@/lib/ai/provider-keys";
+import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { renderStepPrompt, topologicalOrder, type WorkflowDefinition, type WorkflowStep } from "@/lib/ai/workflow-definition";
 import { AppError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
@@ -39,7 +39,7 @@ async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: 
   const open = { ...key, status: { notIn: [...FINAL] }, attempts: { lte: attempt } };
   await client.executionStep.updateMany({ where: open, data: { status: "RUNNING", attempts: attempt, startedAt: row.startedAt ?? new Date() } });
   try {
-    const usable = await useProviderKeyOrThrow(run.userId, run.keys[s.provider], `apiKeys.${s.provider}`);
+    const usable = await unsealProviderKeyOrThrow(run.userId, run.keys[s.provider], `apiKeys.${s.provider}`);
     const prompt = renderStepPrompt(s.prompt, run.input, outputs);
     const done = await complete({ key: usable, model: s.model, prompt, temperature: s.temperature, maxTokens: s.maxTokens });
     await client.executionStep.updateMany({

@@ -8,7 +8,7 @@ import { encryptSecret } from "@/lib/crypto/secret-box";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { kickJobs } from "@/lib/jobs/background";
 import { runnableProductOrThrow } from "@/lib/ai/product-access";
-import { useProviderKeyOrThrow } from "@/lib/ai/provider-keys";
+import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { parseWorkflowDefinition, type WorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { runWorkflowJob } from "@/inngest/functions/run-workflow";
 
@@ -40,7 +40,7 @@ async function checkKeys(userId: string, def: WorkflowDefinition, apiKeys: Recor
   ];
   if (fields.length) throw validationError(fields, "apiKeys must name one stored key for each provider the workflow uses");
   for (const p of used) {
-    const key = await useProviderKeyOrThrow(userId, apiKeys[p], `apiKeys.${p}`);
+    const key = await unsealProviderKeyOrThrow(userId, apiKeys[p], `apiKeys.${p}`);
     if (key.provider !== p) throw validationError([{ path: `apiKeys.${p}`, message: `That key is a ${key.provider} key` }]);
   }
   return Object.fromEntries(used.map((p) => [p, apiKeys[p]]));

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { decryptSecret } from "@/lib/crypto/secret-box";
-import { useProviderKeyOrThrow } from "@/lib/ai/provider-keys";
+import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
 import { findInDatabase } from "./scan";
@@ -45,7 +45,7 @@ describe("provider keys", () => {
     const client = await db();
     const rowA = await client.providerKey.findUniqueOrThrow({ where: { id: a.body.data.id } });
     await client.providerKey.update({ where: { id: b.body.data.id }, data: { ciphertext: rowA.ciphertext } });
-    await expect(useProviderKeyOrThrow(u.id, b.body.data.id)).rejects.toThrow();
+    await expect(unsealProviderKeyOrThrow(u.id, b.body.data.id)).rejects.toThrow();
   });
 
   it("validates provider, key and base URL", async () => {

@@ -1,7 +1,7 @@
 // Runs one phase of the master-key rotation test in its own process (master keys are read once per process).
 import { createUser } from "@/lib/accounts/users";
 import { closeDb, db } from "@/lib/db/client";
-import { createProviderKey, reencryptProviderKeys, useProviderKeyOrThrow } from "@/lib/ai/provider-keys";
+import { createProviderKey, reencryptProviderKeys, unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 
 const [phase, userId, keyId] = process.argv.slice(2);
 const out = (v: unknown) => process.stdout.write(`RESULT ${JSON.stringify(v)}\n`);
@@ -12,11 +12,11 @@ if (phase === "create") {
   const key = await createProviderKey(user.id, { provider: "openai", key: "sk-rotation-secret-value" });
   out({ userId: user.id, keyId: key.id, version: await version(key.id) });
 } else if (phase === "reencrypt") {
-  const before = (await useProviderKeyOrThrow(userId, keyId)).secret;
+  const before = (await unsealProviderKeyOrThrow(userId, keyId)).secret;
   const result = await reencryptProviderKeys();
-  out({ before, result, version: await version(keyId), after: (await useProviderKeyOrThrow(userId, keyId)).secret });
+  out({ before, result, version: await version(keyId), after: (await unsealProviderKeyOrThrow(userId, keyId)).secret });
 } else {
-  out({ secret: (await useProviderKeyOrThrow(userId, keyId)).secret, version: await version(keyId) });
+  out({ secret: (await unsealProviderKeyOrThrow(userId, keyId)).secret, version: await version(keyId) });
 }
 await closeDb();
 // A fire-and-forget "last used" write may still hold the embedded database open.
