@@ -1,5 +1,6 @@
 import type { JobDefinition } from "@/lib/jobs/define";
+import { weeklyPayouts } from "@/inngest/functions/payouts";
 import { runWorkflowJob } from "@/inngest/functions/run-workflow";
 
 /** Every background job: served to Inngest by app/api/inngest/route.ts, or run by the in-process runner. */
-export const JOBS: JobDefinition<any>[] = [runWorkflowJob];
+export const JOBS: JobDefinition<any>[] = [weeklyPayouts, runWorkflowJob];
