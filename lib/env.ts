@@ -23,6 +23,7 @@ const schema = z.object({
   INNGEST_DEV: z.string().optional(),
   INNGEST_BASE_URL: z.string().optional(),
   MASTER_KEYS: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AUTO_SEED: boolish.default(true),
 });
 

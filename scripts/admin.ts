@@ -4,10 +4,12 @@
 import { runCli, type Command } from "./admin/cli";
 import { userCommands } from "./admin/users";
 import { keyCommands } from "./admin/keys";
+import { providerKeyCommands } from "./admin/provider-keys";
 
 const commands: Record<string, Command> = {
   ...userCommands,
   ...keyCommands,
+  ...providerKeyCommands,
 };
 
 process.exit(await runCli(commands, process.argv.slice(2)));

@@ -24,6 +24,7 @@ export const testDatabase = serverUrl
         LOG_LEVEL: "warn",
         WEBHOOK_ALLOW_PRIVATE: "true",
         WEBHOOK_CA_FILE: path.join(os.tmpdir(), `marketplace-test-${runId}`, "webhook-tls", "cert.pem"),
+        AI_TIMEOUT_MS: "2000",
         NEXTAUTH_URL: "http://127.0.0.1",
       } as Record<string, string>,
     }
@@ -37,6 +38,7 @@ export const testDatabase = serverUrl
         LOG_LEVEL: "warn",
         WEBHOOK_ALLOW_PRIVATE: "true",
         WEBHOOK_CA_FILE: path.join(os.tmpdir(), `marketplace-test-${runId}`, "webhook-tls", "cert.pem"),
+        AI_TIMEOUT_MS: "2000",
         NEXTAUTH_URL: "http://127.0.0.1",
       } as Record<string, string>,
     };

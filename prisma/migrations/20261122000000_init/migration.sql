@@ -369,9 +369,12 @@ CREATE TABLE "Execution" (
     "kind" "ProductType" NOT NULL,
     "status" "ExecutionStatus" NOT NULL,
     "providerKeyId" TEXT,
+    "providerKeys" JSONB,
     "provider" TEXT,
     "model" TEXT,
     "input" JSONB,
+    "inputSealed" TEXT,
+    "definition" JSONB,
     "output" TEXT,
     "promptTokens" INTEGER NOT NULL DEFAULT 0,
     "completionTokens" INTEGER NOT NULL DEFAULT 0,
@@ -379,12 +382,35 @@ CREATE TABLE "Execution" (
     "priceKnown" BOOLEAN NOT NULL DEFAULT true,
     "durationMs" INTEGER,
     "error" JSONB,
-    "steps" JSONB,
     "webhookUrl" TEXT,
+    "webhookSecret" TEXT,
+    "webhookStatus" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "startedAt" TIMESTAMP(3),
     "finishedAt" TIMESTAMP(3),
 
     CONSTRAINT "Execution_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "ExecutionStep" (
+    "executionId" TEXT NOT NULL,
+    "stepId" TEXT NOT NULL,
+    "status" "ExecutionStatus" NOT NULL DEFAULT 'QUEUED',
+    "provider" TEXT NOT NULL,
+    "model" TEXT NOT NULL,
+    "output" TEXT,
+    "promptTokens" INTEGER NOT NULL DEFAULT 0,
+    "completionTokens" INTEGER NOT NULL DEFAULT 0,
+    "costMicros" INTEGER NOT NULL DEFAULT 0,
+    "priceKnown" BOOLEAN NOT NULL DEFAULT true,
+    "attempts" INTEGER NOT NULL DEFAULT 0,
+    "durationMs" INTEGER,
+    "error" JSONB,
+    "startedAt" TIMESTAMP(3),
+    "finishedAt" TIMESTAMP(3),
+
+    CONSTRAINT "ExecutionStep_pkey" PRIMARY KEY ("executionId","stepId")
 );
 
 -- CreateIndex
@@ -508,6 +534,9 @@ CREATE INDEX "Job_concurrencyKey_status_idx" ON "Job"("concurrencyKey", "status"
 CREATE INDEX "ProviderKey_userId_idx" ON "ProviderKey"("userId");
 
 -- CreateIndex
+CREATE INDEX "ProviderKey_keyVersion_idx" ON "ProviderKey"("keyVersion");
+
+-- CreateIndex
 CREATE INDEX "Execution_userId_createdAt_idx" ON "Execution"("userId", "createdAt");
 
 -- AddForeignKey
@@ -578,3 +607,6 @@ ALTER TABLE "Execution" ADD CONSTRAINT "Execution_userId_fkey" FOREIGN KEY ("use
 
 -- AddForeignKey
 ALTER TABLE "Execution" ADD CONSTRAINT "Execution_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "ExecutionStep" ADD CONSTRAINT "ExecutionStep_executionId_fkey" FOREIGN KEY ("executionId") REFERENCES "Execution"("id") ON DELETE CASCADE ON UPDATE CASCADE;
