@@ -358,6 +358,35 @@ CREATE TABLE "Execution" (
     CONSTRAINT "Execution_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "AnalyticsProductDay" (
+    "productId" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "currency" TEXT NOT NULL,
+    "sellerId" TEXT NOT NULL,
+    "sales" INTEGER NOT NULL DEFAULT 0,
+    "grossCents" BIGINT NOT NULL DEFAULT 0,
+    "refundCents" BIGINT NOT NULL DEFAULT 0,
+    "feeCents" BIGINT NOT NULL DEFAULT 0,
+    "netCents" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AnalyticsProductDay_pkey" PRIMARY KEY ("productId","day","currency")
+);
+
+-- CreateTable
+CREATE TABLE "AnalyticsSellerDay" (
+    "sellerId" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "sales" INTEGER NOT NULL DEFAULT 0,
+    "grossCents" BIGINT NOT NULL DEFAULT 0,
+    "refundCents" BIGINT NOT NULL DEFAULT 0,
+    "feeCents" BIGINT NOT NULL DEFAULT 0,
+    "netCents" BIGINT NOT NULL DEFAULT 0,
+    "views" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AnalyticsSellerDay_pkey" PRIMARY KEY ("sellerId","day")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "User_email_key" ON "User"("email");
 
@@ -447,6 +476,9 @@ CREATE INDEX "ProviderKey_userId_idx" ON "ProviderKey"("userId");
 
 -- CreateIndex
 CREATE INDEX "Execution_userId_createdAt_idx" ON "Execution"("userId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "AnalyticsProductDay_sellerId_day_idx" ON "AnalyticsProductDay"("sellerId", "day");
 
 -- AddForeignKey
 ALTER TABLE "ApiKey" ADD CONSTRAINT "ApiKey_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
