@@ -3,3 +3,6 @@ import "./me/route";
 import "./api-keys/route";
 import "./api-keys/[keyId]/route";
 import "./account/plan/route";
+import "./analytics/products/route";
+import "./analytics/revenue/route";
+import "./analytics/customers/route";
