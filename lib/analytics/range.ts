@@ -11,7 +11,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day (2024-02-29 yes, 2023-02-29 no), as YYYY-MM-DD. */
 const isoDay = z
   .string()
-  .regex(DATE, "Expected a date as YYYY-MM-DD")
+  .regex(DATE, { message: "Expected a date as YYYY-MM-DD", abort: true })
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && toDay(d) === s;
