@@ -61,12 +61,21 @@ export async function getProductAnalytics(sellerId: string, r: DayRange): Promis
              coalesce(sum(a.sales) OVER (), 0)::bigint AS total_sales, coalesce(sum(a.views) OVER (), 0)::bigint AS total_views
       FROM (${bucketSeries(r)}) b LEFT JOIN agg a ON a.bucket = b.bucket
       ORDER BY b.bucket`,
+    // Range totals per product from the running totals: the value at endDate minus the value before startDate.
     client.$queryRaw<TopRow[]>`
-      SELECT p.id, p.title, sum(a."grossCents" - a."refundCents")::bigint AS revenue, sum(a.sales)::bigint AS sales
-      FROM "AnalyticsProductDay" a JOIN "Product" p ON p.id = a."productId"
-      WHERE a."sellerId" = ${sellerId} AND a.day BETWEEN ${r.start}::date AND ${r.end}::date
-        ${r.productId === undefined ? Prisma.empty : Prisma.sql`AND a."productId" = ${r.productId}`}
-      GROUP BY p.id, p.title
+      SELECT p.id, p.title, (e."revenueCents" - coalesce(b."revenueCents", 0))::bigint AS revenue,
+             (e.sales - coalesce(b.sales, 0))::bigint AS sales
+      FROM "Product" p
+      CROSS JOIN LATERAL (
+        SELECT orders, sales, "revenueCents" FROM "AnalyticsProductRunning"
+        WHERE "productId" = p.id AND day <= ${r.end}::date ORDER BY day DESC LIMIT 1
+      ) e
+      LEFT JOIN LATERAL (
+        SELECT orders, sales, "revenueCents" FROM "AnalyticsProductRunning"
+        WHERE "productId" = p.id AND day < ${r.start}::date ORDER BY day DESC LIMIT 1
+      ) b ON true
+      WHERE p."authorId" = ${sellerId} ${r.productId === undefined ? Prisma.empty : Prisma.sql`AND p.id = ${r.productId}`}
+        AND e.orders > coalesce(b.orders, 0)
       ORDER BY revenue DESC, sales DESC, p.id COLLATE "C"
       LIMIT ${TOP_PRODUCTS}`,
   ]);

@@ -364,6 +364,7 @@ CREATE TABLE "AnalyticsProductDay" (
     "day" DATE NOT NULL,
     "currency" TEXT NOT NULL,
     "sellerId" TEXT NOT NULL,
+    "orders" INTEGER NOT NULL DEFAULT 0,
     "sales" INTEGER NOT NULL DEFAULT 0,
     "grossCents" BIGINT NOT NULL DEFAULT 0,
     "refundCents" BIGINT NOT NULL DEFAULT 0,
@@ -371,6 +372,18 @@ CREATE TABLE "AnalyticsProductDay" (
     "netCents" BIGINT NOT NULL DEFAULT 0,
 
     CONSTRAINT "AnalyticsProductDay_pkey" PRIMARY KEY ("productId","day","currency")
+);
+
+-- CreateTable
+CREATE TABLE "AnalyticsProductRunning" (
+    "productId" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "sellerId" TEXT NOT NULL,
+    "orders" BIGINT NOT NULL DEFAULT 0,
+    "sales" BIGINT NOT NULL DEFAULT 0,
+    "revenueCents" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AnalyticsProductRunning_pkey" PRIMARY KEY ("productId","day")
 );
 
 -- CreateTable

@@ -18,19 +18,19 @@ BEGIN
   EXECUTE format($q$
     WITH d AS (
       SELECT r."productId", r."createdAt"::date AS day, r.currency, r."sellerId",
-             sum(r.sign * (r.status = 'COMPLETED')::int)::int AS sales,
+             sum(r.sign)::int AS orders, sum(r.sign * (r.status = 'COMPLETED')::int)::int AS sales,
              sum(r.sign * r."amountCents"::bigint)::bigint AS gross,
              sum(r.sign * CASE WHEN r.status = 'COMPLETED' THEN r."feeCents" ELSE 0 END::bigint)::bigint AS fee,
              sum(r.sign * CASE WHEN r.status = 'COMPLETED' THEN r."sellerNetCents" ELSE 0 END::bigint)::bigint AS net
       FROM (%s) r
       GROUP BY 1, 2, 3, 4
     ), changed AS (
-      SELECT * FROM d WHERE sales <> 0 OR gross <> 0 OR fee <> 0 OR net <> 0
+      SELECT * FROM d WHERE orders <> 0 OR sales <> 0 OR gross <> 0 OR fee <> 0 OR net <> 0
     ), product_days AS (
-      INSERT INTO "AnalyticsProductDay" AS t ("productId", day, currency, "sellerId", sales, "grossCents", "feeCents", "netCents")
-      SELECT "productId", day, currency, "sellerId", sales, gross, fee, net FROM changed
+      INSERT INTO "AnalyticsProductDay" AS t ("productId", day, currency, "sellerId", orders, sales, "grossCents", "feeCents", "netCents")
+      SELECT "productId", day, currency, "sellerId", orders, sales, gross, fee, net FROM changed
       ON CONFLICT ("productId", day, currency) DO UPDATE SET
-        sales = t.sales + EXCLUDED.sales, "grossCents" = t."grossCents" + EXCLUDED."grossCents",
+        orders = t.orders + EXCLUDED.orders, sales = t.sales + EXCLUDED.sales, "grossCents" = t."grossCents" + EXCLUDED."grossCents",
         "feeCents" = t."feeCents" + EXCLUDED."feeCents", "netCents" = t."netCents" + EXCLUDED."netCents"
     )
     INSERT INTO "AnalyticsSellerDay" AS t ("sellerId", day, sales, "grossCents", "feeCents", "netCents")
@@ -80,6 +80,57 @@ BEGIN
 END
 $fn$;
 
+-- Running totals follow AnalyticsProductDay. Two statements, because the second must see the first's rows:
+-- (1) a delta on a day without a running row creates it from the product's previous running row (as it stood
+-- before this statement); (2) every running row on or after a delta's day adds all deltas up to its day, found
+-- in one ordered pass (deltas sort before the running row of the same day).
+CREATE FUNCTION analytics_running_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  deltas text := format($q$
+    SELECT r."productId", r.day, r."sellerId", sum(r.sign * r.orders)::bigint AS orders,
+           sum(r.sign * r.sales)::bigint AS sales, sum(r.sign * (r."grossCents" - r."refundCents"))::bigint AS revenue
+    FROM (%s) r
+    GROUP BY 1, 2, 3
+    HAVING sum(r.sign * r.orders) <> 0 OR sum(r.sign * r.sales) <> 0 OR sum(r.sign * (r."grossCents" - r."refundCents")) <> 0
+  $q$, analytics_signed_rows(TG_OP));
+BEGIN
+  EXECUTE format($q$
+    INSERT INTO "AnalyticsProductRunning" ("productId", day, "sellerId", orders, sales, "revenueCents")
+    SELECT d."productId", d.day, d."sellerId", coalesce(prev.orders, 0), coalesce(prev.sales, 0), coalesce(prev."revenueCents", 0)
+    FROM (%s) d
+    LEFT JOIN LATERAL (
+      SELECT x.orders, x.sales, x."revenueCents" FROM "AnalyticsProductRunning" x
+      WHERE x."productId" = d."productId" AND x.day < d.day ORDER BY x.day DESC LIMIT 1
+    ) prev ON true
+    ON CONFLICT ("productId", day) DO NOTHING
+  $q$, deltas);
+  EXECUTE format($q$
+    WITH d AS (%s),
+    first_day AS (SELECT "productId", min(day) AS day FROM d GROUP BY 1),
+    marks AS (
+      SELECT "productId", day, 0 AS is_row, orders, sales, revenue FROM d
+      UNION ALL
+      SELECT x."productId", x.day, 1, 0, 0, 0
+      FROM "AnalyticsProductRunning" x JOIN first_day f ON f."productId" = x."productId" AND x.day >= f.day
+    ), acc AS (
+      SELECT "productId", day, is_row, sum(orders) OVER w AS orders, sum(sales) OVER w AS sales, sum(revenue) OVER w AS revenue
+      FROM marks WINDOW w AS (PARTITION BY "productId" ORDER BY day, is_row)
+    )
+    UPDATE "AnalyticsProductRunning" t
+    SET orders = t.orders + acc.orders, sales = t.sales + acc.sales, "revenueCents" = t."revenueCents" + acc.revenue
+    FROM acc WHERE acc.is_row = 1 AND t."productId" = acc."productId" AND t.day = acc.day
+  $q$, deltas);
+  RETURN NULL;
+END
+$fn$;
+
+CREATE TRIGGER analytics_running_insert AFTER INSERT ON "AnalyticsProductDay"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_running_changed();
+CREATE TRIGGER analytics_running_update AFTER UPDATE ON "AnalyticsProductDay"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_running_changed();
+CREATE TRIGGER analytics_running_delete AFTER DELETE ON "AnalyticsProductDay"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_running_changed();
+
 CREATE TRIGGER analytics_order_insert AFTER INSERT ON "Order"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_order_changed();
 CREATE TRIGGER analytics_order_update AFTER UPDATE ON "Order"
@@ -101,9 +152,10 @@ CREATE TRIGGER analytics_views_update AFTER UPDATE ON "ProductViewDay"
 CREATE TRIGGER analytics_views_delete AFTER DELETE ON "ProductViewDay"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_views_changed();
 
--- Backfill from whatever already exists; the triggers keep the rollups exact from here on.
-INSERT INTO "AnalyticsProductDay" ("productId", day, currency, "sellerId", sales, "grossCents", "refundCents", "feeCents", "netCents")
-SELECT o."productId", o."createdAt"::date, o.currency, o."sellerId",
+-- Backfill from whatever already exists (the running totals fill themselves through their trigger); the
+-- triggers keep the rollups exact from here on.
+INSERT INTO "AnalyticsProductDay" ("productId", day, currency, "sellerId", orders, sales, "grossCents", "refundCents", "feeCents", "netCents")
+SELECT o."productId", o."createdAt"::date, o.currency, o."sellerId", count(*),
        count(*) FILTER (WHERE o.status = 'COMPLETED'),
        sum(o."amountCents"),
        coalesce(sum(f."amountCents"), 0),
