@@ -23,7 +23,7 @@ CREATE TYPE "LedgerKind" AS ENUM ('SALE', 'REFUND', 'PAYOUT', 'REFERRAL');
 CREATE TYPE "DeliveryStatus" AS ENUM ('PENDING', 'SUCCEEDED', 'FAILED');
 
 -- CreateEnum
-CREATE TYPE "JobStatus" AS ENUM ('QUEUED', 'RUNNING', 'SLEEPING', 'SUCCEEDED', 'FAILED');
+CREATE TYPE "JobStatus" AS ENUM ('QUEUED', 'RUNNING', 'SLEEPING', 'SUCCEEDED', 'FAILED', 'HANDED_OFF');
 
 -- CreateEnum
 CREATE TYPE "ExecutionStatus" AS ENUM ('QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED');
@@ -249,6 +249,7 @@ CREATE TABLE "Event" (
     "data" JSONB NOT NULL,
     "accountIds" TEXT[],
     "endpointId" TEXT,
+    "payload" TEXT NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "dispatchedAt" TIMESTAMP(3),
 
@@ -266,6 +267,7 @@ CREATE TABLE "WebhookEndpoint" (
     "secret" TEXT NOT NULL,
     "disabledReason" TEXT,
     "disabledAt" TIMESTAMP(3),
+    "failingSince" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -279,6 +281,7 @@ CREATE TABLE "WebhookDelivery" (
     "endpointId" TEXT NOT NULL,
     "status" "DeliveryStatus" NOT NULL DEFAULT 'PENDING',
     "attemptCount" INTEGER NOT NULL DEFAULT 0,
+    "series" INTEGER NOT NULL DEFAULT 1,
     "nextAttemptAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
@@ -291,6 +294,7 @@ CREATE TABLE "WebhookAttempt" (
     "id" TEXT NOT NULL,
     "deliveryId" TEXT NOT NULL,
     "attempt" INTEGER NOT NULL,
+    "series" INTEGER NOT NULL DEFAULT 1,
     "statusCode" INTEGER,
     "durationMs" INTEGER NOT NULL,
     "responseBody" TEXT,
@@ -306,9 +310,12 @@ CREATE TABLE "Job" (
     "id" TEXT NOT NULL,
     "name" TEXT NOT NULL,
     "payload" JSONB NOT NULL,
+    "concurrencyKey" TEXT,
     "status" "JobStatus" NOT NULL DEFAULT 'QUEUED',
     "runAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "lockedUntil" TIMESTAMP(3),
     "steps" JSONB NOT NULL DEFAULT '{}',
+    "attempts" INTEGER NOT NULL DEFAULT 0,
     "error" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
@@ -473,7 +480,7 @@ CREATE INDEX "WebhookEndpoint_userId_idx" ON "WebhookEndpoint"("userId");
 CREATE INDEX "WebhookDelivery_endpointId_createdAt_idx" ON "WebhookDelivery"("endpointId", "createdAt");
 
 -- CreateIndex
-CREATE INDEX "WebhookDelivery_status_nextAttemptAt_idx" ON "WebhookDelivery"("status", "nextAttemptAt");
+CREATE INDEX "WebhookDelivery_endpointId_status_createdAt_idx" ON "WebhookDelivery"("endpointId", "status", "createdAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "WebhookDelivery_eventId_endpointId_key" ON "WebhookDelivery"("eventId", "endpointId");
@@ -483,6 +490,9 @@ CREATE INDEX "WebhookAttempt_deliveryId_idx" ON "WebhookAttempt"("deliveryId");
 
 -- CreateIndex
 CREATE INDEX "Job_status_runAt_idx" ON "Job"("status", "runAt");
+
+-- CreateIndex
+CREATE INDEX "Job_concurrencyKey_status_idx" ON "Job"("concurrencyKey", "status");
 
 -- CreateIndex
 CREATE INDEX "ProviderKey_userId_idx" ON "ProviderKey"("userId");
