@@ -43,3 +43,6 @@ import "./ai/execute/route";
 import "./ai/executions/route";
 import "./ai/executions/[executionId]/route";
 import "./ai/workflows/[workflowId]/execute/route";
+import "./analytics/products/route";
+import "./analytics/revenue/route";
+import "./analytics/customers/route";
