@@ -2,8 +2,13 @@ import { db } from "@/lib/db/client";
 import { databaseKind } from "@/lib/db/adapter";
 import { log } from "@/lib/log";
 
-/** Server start: open (and on the embedded default migrate and seed) the database; later, start job runners. */
+/** Server start: open (and on the embedded default migrate and seed) the database, then start background work. */
 export async function startBackgroundWork(): Promise<void> {
   await db();
   log.info("database ready", { kind: databaseKind() });
+  const { JOBS } = await import("@/inngest/registry");
+  const { startJobs } = await import("@/lib/jobs/background");
+  startJobs(JOBS);
+  const { startOutboxRelay } = await import("@/lib/webhooks/dispatch");
+  startOutboxRelay();
 }

@@ -1,5 +1,6 @@
 import type { DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
+import { nudgeOutbox } from "@/lib/events/outbox-signal";
 
 export const EVENT_TYPES = [
   "test",
@@ -24,19 +25,25 @@ export type NewEvent = {
 };
 
 /**
- * Writes an event to the outbox inside the caller's transaction: committed with the change that
- * causes it, or rolled back with it. Delivery picks it up from the table after commit.
+ * Writes an event to the outbox inside the caller's transaction: committed with the change that causes it, or
+ * rolled back with it. The outbox relay fans it out to webhook deliveries after commit.
  */
-export async function emitEvent(tx: DbTx, event: NewEvent): Promise<{ id: string }> {
+export async function emitEvent(tx: DbTx, event: NewEvent): Promise<{ id: string; createdAt: Date }> {
   const id = newId("evt");
+  const created = new Date();
+  // The body receivers get is fixed here, byte for byte, so every attempt and redelivery sends the same bytes.
+  const payload = JSON.stringify({ id, type: event.type, created: created.toISOString(), data: event.data });
   await tx.event.create({
     data: {
       id,
       type: event.type,
       accountIds: [...new Set(event.accountIds)],
       data: event.data as object,
+      payload,
       endpointId: event.endpointId ?? null,
+      createdAt: created,
     },
   });
-  return { id };
+  nudgeOutbox();
+  return { id, createdAt: created };
 }

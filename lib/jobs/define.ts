@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 /** What a durable function may do between its steps; Inngest's `step` satisfies it, so does the in-process runner. */
 export type Step = {
-  /** Runs once; its result is memoised, so a re-run after a restart skips it. */
+  /** Runs once; its result (JSON-serialisable) is memoised, so a re-run after a restart skips it. */
   run<T>(id: string, fn: () => Promise<T>): Promise<T>;
   /** Durable wait, e.g. "1m", "2h", "24h". */
   sleep(id: string, duration: string): Promise<void>;

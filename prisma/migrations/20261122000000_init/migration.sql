@@ -1,6 +1,3 @@
--- CreateSchema
-CREATE SCHEMA IF NOT EXISTS "public";
-
 -- CreateEnum
 CREATE TYPE "Plan" AS ENUM ('FREE', 'PRO', 'BUSINESS', 'ENTERPRISE');
 
@@ -23,7 +20,7 @@ CREATE TYPE "LedgerKind" AS ENUM ('SALE', 'REFUND', 'PAYOUT', 'REFERRAL');
 CREATE TYPE "DeliveryStatus" AS ENUM ('PENDING', 'SUCCEEDED', 'FAILED');
 
 -- CreateEnum
-CREATE TYPE "JobStatus" AS ENUM ('QUEUED', 'RUNNING', 'SLEEPING', 'SUCCEEDED', 'FAILED');
+CREATE TYPE "JobStatus" AS ENUM ('QUEUED', 'RUNNING', 'SLEEPING', 'SUCCEEDED', 'FAILED', 'HANDED_OFF');
 
 -- CreateEnum
 CREATE TYPE "ExecutionStatus" AS ENUM ('QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED');
@@ -64,11 +61,14 @@ CREATE TABLE "ApiKey" (
 
 -- CreateTable
 CREATE TABLE "RateLimitCounter" (
-    "key" TEXT NOT NULL,
-    "count" INTEGER NOT NULL,
+    "accountId" TEXT NOT NULL,
+    "minuteStart" BIGINT NOT NULL,
+    "minuteCount" INTEGER NOT NULL,
+    "dayStart" BIGINT NOT NULL,
+    "dayCount" INTEGER NOT NULL,
     "expiresAt" TIMESTAMP(3) NOT NULL,
 
-    CONSTRAINT "RateLimitCounter_pkey" PRIMARY KEY ("key")
+    CONSTRAINT "RateLimitCounter_pkey" PRIMARY KEY ("accountId")
 );
 
 -- CreateTable
@@ -206,6 +206,22 @@ CREATE TABLE "Order" (
 );
 
 -- CreateTable
+CREATE TABLE "Charge" (
+    "id" TEXT NOT NULL,
+    "orderId" TEXT NOT NULL,
+    "provider" TEXT NOT NULL,
+    "idempotencyKey" TEXT NOT NULL,
+    "amountCents" INTEGER NOT NULL,
+    "currency" TEXT NOT NULL,
+    "paymentMethodId" TEXT,
+    "cardBrand" TEXT NOT NULL,
+    "cardLast4" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "Charge_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "Refund" (
     "id" TEXT NOT NULL,
     "orderId" TEXT NOT NULL,
@@ -252,6 +268,7 @@ CREATE TABLE "Event" (
     "data" JSONB NOT NULL,
     "accountIds" TEXT[],
     "endpointId" TEXT,
+    "payload" TEXT NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "dispatchedAt" TIMESTAMP(3),
 
@@ -269,6 +286,7 @@ CREATE TABLE "WebhookEndpoint" (
     "secret" TEXT NOT NULL,
     "disabledReason" TEXT,
     "disabledAt" TIMESTAMP(3),
+    "failingSince" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -282,6 +300,7 @@ CREATE TABLE "WebhookDelivery" (
     "endpointId" TEXT NOT NULL,
     "status" "DeliveryStatus" NOT NULL DEFAULT 'PENDING',
     "attemptCount" INTEGER NOT NULL DEFAULT 0,
+    "series" INTEGER NOT NULL DEFAULT 1,
     "nextAttemptAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
@@ -294,6 +313,7 @@ CREATE TABLE "WebhookAttempt" (
     "id" TEXT NOT NULL,
     "deliveryId" TEXT NOT NULL,
     "attempt" INTEGER NOT NULL,
+    "series" INTEGER NOT NULL DEFAULT 1,
     "statusCode" INTEGER,
     "durationMs" INTEGER NOT NULL,
     "responseBody" TEXT,
@@ -309,9 +329,12 @@ CREATE TABLE "Job" (
     "id" TEXT NOT NULL,
     "name" TEXT NOT NULL,
     "payload" JSONB NOT NULL,
+    "concurrencyKey" TEXT,
     "status" "JobStatus" NOT NULL DEFAULT 'QUEUED',
     "runAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "lockedUntil" TIMESTAMP(3),
     "steps" JSONB NOT NULL DEFAULT '{}',
+    "attempts" INTEGER NOT NULL DEFAULT 0,
     "error" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
@@ -343,9 +366,12 @@ CREATE TABLE "Execution" (
     "kind" "ProductType" NOT NULL,
     "status" "ExecutionStatus" NOT NULL,
     "providerKeyId" TEXT,
+    "providerKeys" JSONB,
     "provider" TEXT,
     "model" TEXT,
     "input" JSONB,
+    "inputSealed" TEXT,
+    "definition" JSONB,
     "output" TEXT,
     "promptTokens" INTEGER NOT NULL DEFAULT 0,
     "completionTokens" INTEGER NOT NULL DEFAULT 0,
@@ -353,12 +379,77 @@ CREATE TABLE "Execution" (
     "priceKnown" BOOLEAN NOT NULL DEFAULT true,
     "durationMs" INTEGER,
     "error" JSONB,
-    "steps" JSONB,
     "webhookUrl" TEXT,
+    "webhookSecret" TEXT,
+    "webhookStatus" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "startedAt" TIMESTAMP(3),
     "finishedAt" TIMESTAMP(3),
 
     CONSTRAINT "Execution_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "ExecutionStep" (
+    "executionId" TEXT NOT NULL,
+    "stepId" TEXT NOT NULL,
+    "status" "ExecutionStatus" NOT NULL DEFAULT 'QUEUED',
+    "provider" TEXT NOT NULL,
+    "model" TEXT NOT NULL,
+    "output" TEXT,
+    "promptTokens" INTEGER NOT NULL DEFAULT 0,
+    "completionTokens" INTEGER NOT NULL DEFAULT 0,
+    "costMicros" INTEGER NOT NULL DEFAULT 0,
+    "priceKnown" BOOLEAN NOT NULL DEFAULT true,
+    "attempts" INTEGER NOT NULL DEFAULT 0,
+    "durationMs" INTEGER,
+    "error" JSONB,
+    "startedAt" TIMESTAMP(3),
+    "finishedAt" TIMESTAMP(3),
+
+    CONSTRAINT "ExecutionStep_pkey" PRIMARY KEY ("executionId","stepId")
+);
+
+-- CreateTable
+CREATE TABLE "AnalyticsProductDay" (
+    "productId" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "currency" TEXT NOT NULL,
+    "sellerId" TEXT NOT NULL,
+    "orders" INTEGER NOT NULL DEFAULT 0,
+    "sales" INTEGER NOT NULL DEFAULT 0,
+    "grossCents" BIGINT NOT NULL DEFAULT 0,
+    "refundCents" BIGINT NOT NULL DEFAULT 0,
+    "feeCents" BIGINT NOT NULL DEFAULT 0,
+    "netCents" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AnalyticsProductDay_pkey" PRIMARY KEY ("productId","day","currency")
+);
+
+-- CreateTable
+CREATE TABLE "AnalyticsProductRunning" (
+    "productId" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "sellerId" TEXT NOT NULL,
+    "orders" BIGINT NOT NULL DEFAULT 0,
+    "sales" BIGINT NOT NULL DEFAULT 0,
+    "revenueCents" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AnalyticsProductRunning_pkey" PRIMARY KEY ("productId","day")
+);
+
+-- CreateTable
+CREATE TABLE "AnalyticsSellerDay" (
+    "sellerId" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "sales" INTEGER NOT NULL DEFAULT 0,
+    "grossCents" BIGINT NOT NULL DEFAULT 0,
+    "refundCents" BIGINT NOT NULL DEFAULT 0,
+    "feeCents" BIGINT NOT NULL DEFAULT 0,
+    "netCents" BIGINT NOT NULL DEFAULT 0,
+    "views" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AnalyticsSellerDay_pkey" PRIMARY KEY ("sellerId","day")
 );
 
 -- CreateIndex
@@ -434,10 +525,16 @@ CREATE INDEX "Order_sellerId_createdAt_idx" ON "Order"("sellerId", "createdAt");
 CREATE INDEX "Order_productId_idx" ON "Order"("productId");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "Charge_orderId_key" ON "Charge"("orderId");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "Refund_orderId_key" ON "Refund"("orderId");
 
 -- CreateIndex
 CREATE INDEX "LedgerEntry_userId_createdAt_idx" ON "LedgerEntry"("userId", "createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "LedgerEntry_orderId_userId_kind_key" ON "LedgerEntry"("orderId", "userId", "kind");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Payout_sellerId_currency_periodStart_periodEnd_key" ON "Payout"("sellerId", "currency", "periodStart", "periodEnd");
@@ -449,13 +546,16 @@ CREATE INDEX "Event_dispatchedAt_createdAt_idx" ON "Event"("dispatchedAt", "crea
 CREATE INDEX "Event_createdAt_idx" ON "Event"("createdAt");
 
 -- CreateIndex
+CREATE INDEX "Event_accountIds_idx" ON "Event" USING GIN ("accountIds");
+
+-- CreateIndex
 CREATE INDEX "WebhookEndpoint_userId_idx" ON "WebhookEndpoint"("userId");
 
 -- CreateIndex
 CREATE INDEX "WebhookDelivery_endpointId_createdAt_idx" ON "WebhookDelivery"("endpointId", "createdAt");
 
 -- CreateIndex
-CREATE INDEX "WebhookDelivery_status_nextAttemptAt_idx" ON "WebhookDelivery"("status", "nextAttemptAt");
+CREATE INDEX "WebhookDelivery_endpointId_status_createdAt_idx" ON "WebhookDelivery"("endpointId", "status", "createdAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "WebhookDelivery_eventId_endpointId_key" ON "WebhookDelivery"("eventId", "endpointId");
@@ -467,10 +567,19 @@ CREATE INDEX "WebhookAttempt_deliveryId_idx" ON "WebhookAttempt"("deliveryId");
 CREATE INDEX "Job_status_runAt_idx" ON "Job"("status", "runAt");
 
 -- CreateIndex
+CREATE INDEX "Job_concurrencyKey_status_idx" ON "Job"("concurrencyKey", "status");
+
+-- CreateIndex
 CREATE INDEX "ProviderKey_userId_idx" ON "ProviderKey"("userId");
 
 -- CreateIndex
+CREATE INDEX "ProviderKey_keyVersion_idx" ON "ProviderKey"("keyVersion");
+
+-- CreateIndex
 CREATE INDEX "Execution_userId_createdAt_idx" ON "Execution"("userId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "AnalyticsProductDay_sellerId_day_idx" ON "AnalyticsProductDay"("sellerId", "day");
 
 -- AddForeignKey
 ALTER TABLE "ApiKey" ADD CONSTRAINT "ApiKey_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
@@ -509,6 +618,9 @@ ALTER TABLE "Order" ADD CONSTRAINT "Order_referrerId_fkey" FOREIGN KEY ("referre
 ALTER TABLE "Order" ADD CONSTRAINT "Order_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
+ALTER TABLE "Charge" ADD CONSTRAINT "Charge_orderId_fkey" FOREIGN KEY ("orderId") REFERENCES "Order"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
 ALTER TABLE "Refund" ADD CONSTRAINT "Refund_orderId_fkey" FOREIGN KEY ("orderId") REFERENCES "Order"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
@@ -537,3 +649,6 @@ ALTER TABLE "Execution" ADD CONSTRAINT "Execution_userId_fkey" FOREIGN KEY ("use
 
 -- AddForeignKey
 ALTER TABLE "Execution" ADD CONSTRAINT "Execution_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "ExecutionStep" ADD CONSTRAINT "ExecutionStep_executionId_fkey" FOREIGN KEY ("executionId") REFERENCES "Execution"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -1,0 +1,193 @@
+import { Cron } from "croner";
+import { durationToMs } from "inngest";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import type { JobDefinition, Step } from "@/lib/jobs/define";
+import { insertJobRows } from "@/lib/jobs/job-rows";
+import { log } from "@/lib/log";
+
+// A lease, renewed after every step: a run whose process died is resumed once its lease runs out.
+const LEASE_MS = 60_000;
+// A handler that throws is run again (memoised steps are skipped) with backoff, like Inngest's function retries.
+const MAX_RUNS = 5;
+const RETRY_BACKOFF_MS = [5_000, 30_000, 120_000, 600_000];
+// Claims are serialised across processes so "one run per concurrency key" holds on a shared database.
+const CLAIM_LOCK = 7_240_001;
+// Oldest due rows looked at per free slot (busy keys already excluded), then one per key is taken.
+const CANDIDATES_PER_SLOT = 20;
+
+type StepRecord = { value?: unknown; sleepUntil?: string; done?: boolean };
+type Claimed = { id: string; name: string; payload: unknown; steps: Record<string, StepRecord>; attempts: number };
+
+/** Thrown by `sleep` to end the current run; the job is saved as SLEEPING and claimed again when due. */
+class Suspend extends Error {}
+
+export type RunnerOptions = { pollMs?: number; slots?: number };
+
+/**
+ * Runs job definitions from the `Job` table: memoised `step.run`, durable `step.sleep`, per-key serialisation,
+ * cron schedules, real timers. Only runs jobs whose names it was given, so several runners can share a table.
+ */
+export class InProcessRunner {
+  private readonly jobs: Map<string, JobDefinition<any>>;
+  private readonly pollMs: number;
+  private readonly slots: number;
+  private active = new Set<Promise<void>>();
+  private ticking = false;
+  private again = false;
+  private timer?: NodeJS.Timeout;
+  private crons: Cron[] = [];
+  private stopped = true;
+
+  constructor(jobs: JobDefinition<any>[], opts: RunnerOptions = {}) {
+    this.jobs = new Map(jobs.map((j) => [j.name, j]));
+    this.pollMs = opts.pollMs ?? 1000;
+    this.slots = opts.slots ?? 8;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    for (const job of this.jobs.values()) {
+      if (!job.cron) continue;
+      // The fire time is the row id, so two processes sharing the table start one run per tick.
+      this.crons.push(
+        new Cron(job.cron, { timezone: "UTC", catch: (err) => log.error("cron enqueue failed", { job: job.name, error: String(err) }) }, async (self: Cron) => {
+          const at = self.currentRun() ?? new Date();
+          await insertJobRows([{ id: `cron_${job.name}_${at.getTime()}`, name: job.name, payload: {}, concurrencyKey: null }]);
+          this.poke();
+        }),
+      );
+    }
+    this.timer = setInterval(() => this.poke(), this.pollMs);
+    this.timer.unref();
+    this.poke();
+  }
+
+  /** Stops claiming and waits for the runs in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    for (const c of this.crons) c.stop();
+    this.crons = [];
+    while (this.active.size) await Promise.allSettled([...this.active]);
+  }
+
+  /** Look for due jobs now rather than at the next poll. */
+  poke(): void {
+    if (this.stopped) return;
+    if (this.ticking) {
+      this.again = true;
+      return;
+    }
+    this.ticking = true;
+    void this.tick().finally(() => {
+      this.ticking = false;
+      if (this.again) {
+        this.again = false;
+        this.poke();
+      }
+    });
+  }
+
+  private async tick(): Promise<void> {
+    const free = this.slots - this.active.size;
+    if (free <= 0 || this.stopped) return;
+    let claimed: Claimed[];
+    try {
+      claimed = await this.claim(free);
+    } catch (err) {
+      log.error("job claim failed", { error: String(err) });
+      return;
+    }
+    for (const c of claimed) {
+      const run: Promise<void> = this.execute(c)
+        .catch((err) => log.error("job run crashed", { jobId: c.id, error: String(err) }))
+        .finally(() => {
+          this.active.delete(run);
+          this.poke();
+        });
+      this.active.add(run);
+    }
+  }
+
+  private async claim(limit: number): Promise<Claimed[]> {
+    const names = [...this.jobs.keys()];
+    if (!names.length) return [];
+    const now = new Date().toISOString();
+    const lease = new Date(Date.now() + LEASE_MS).toISOString();
+    const client = await db();
+    return client.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`;
+      return tx.$queryRaw<Claimed[]>`
+        WITH busy AS (
+          SELECT DISTINCT "concurrencyKey" AS k FROM "Job"
+          WHERE status = 'RUNNING' AND "lockedUntil" > ${now}::timestamp AND "concurrencyKey" IS NOT NULL
+        ), candidates AS (
+          SELECT id, "runAt", COALESCE("concurrencyKey", id) AS k FROM "Job"
+          WHERE name IN (${Prisma.join(names)})
+            AND ((status IN ('QUEUED', 'SLEEPING') AND "runAt" <= ${now}::timestamp)
+              OR (status = 'RUNNING' AND "lockedUntil" <= ${now}::timestamp))
+            AND ("concurrencyKey" IS NULL OR "concurrencyKey" NOT IN (SELECT k FROM busy))
+          ORDER BY "runAt" LIMIT ${limit * CANDIDATES_PER_SLOT}
+        ), due AS (SELECT DISTINCT ON (k) id, "runAt" FROM candidates ORDER BY k, "runAt"),
+        picked AS (SELECT id FROM due ORDER BY "runAt" LIMIT ${limit})
+        UPDATE "Job" j SET status = 'RUNNING', "lockedUntil" = ${lease}::timestamp, "updatedAt" = ${now}::timestamp
+        FROM picked WHERE j.id = picked.id
+        RETURNING j.id, j.name, j.payload, j.steps, j.attempts`;
+    });
+  }
+
+  private async execute(c: Claimed): Promise<void> {
+    const job = this.jobs.get(c.name)!;
+    const client = await db();
+    const parsed = job.schema.safeParse(c.payload);
+    if (!parsed.success) {
+      await client.job.update({ where: { id: c.id }, data: { status: "FAILED", lockedUntil: null, error: `Invalid payload: ${parsed.error.message}` } });
+      log.error("job payload invalid; not retried", { jobId: c.id, job: c.name });
+      return;
+    }
+    const steps = { ...c.steps };
+    const save = (extra: Prisma.JobUpdateInput = {}) =>
+      client.job.update({ where: { id: c.id }, data: { steps: steps as object, lockedUntil: new Date(Date.now() + LEASE_MS), ...extra } });
+    const step: Step = {
+      run: async <T>(id: string, fn: () => Promise<T>): Promise<T> => {
+        if (steps[id]?.done) return steps[id].value as T;
+        const value = await fn();
+        steps[id] = { done: true, value: value === undefined ? null : value };
+        await save();
+        return steps[id].value as T;
+      },
+      sleep: async (id: string, duration: string): Promise<void> => {
+        const rec = steps[id];
+        if (rec?.done) return;
+        const until = rec?.sleepUntil ? new Date(rec.sleepUntil) : new Date(Date.now() + durationToMs(duration));
+        if (until.getTime() <= Date.now()) {
+          steps[id] = { done: true };
+          await save();
+          return;
+        }
+        steps[id] = { sleepUntil: until.toISOString() };
+        await save({ status: "SLEEPING", runAt: until, lockedUntil: null });
+        throw new Suspend();
+      },
+    };
+    try {
+      await job.handler(parsed.data, step);
+      await save({ status: "SUCCEEDED", lockedUntil: null, error: null });
+    } catch (err) {
+      if (err instanceof Suspend) return;
+      const attempts = c.attempts + 1;
+      const message = err instanceof Error ? err.message : String(err);
+      const final = attempts >= MAX_RUNS;
+      await save({
+        status: final ? "FAILED" : "QUEUED",
+        attempts,
+        error: message.slice(0, 2000),
+        lockedUntil: null,
+        runAt: new Date(Date.now() + (RETRY_BACKOFF_MS[attempts - 1] ?? 0)),
+      });
+      log.warn(final ? "job failed; no more retries" : "job threw; will retry", { jobId: c.id, job: c.name, attempts, error: message });
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { defineJob } from "@/lib/jobs/define";
+import { enqueueJob } from "@/lib/jobs/enqueue";
+import { InProcessRunner } from "@/lib/jobs/in-process-runner";
+
+const runners: InProcessRunner[] = [];
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop()));
+});
+
+function uniqueName(tag: string) {
+  return `test-${tag}-${randomBytes(4).toString("hex")}`;
+}
+
+function startRunner(...args: ConstructorParameters<typeof InProcessRunner>) {
+  const r = new InProcessRunner(args[0], { pollMs: 50, ...args[1] });
+  runners.push(r);
+  r.start();
+  return r;
+}
+
+async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const jobRow = async (id: string) => (await db()).job.findUniqueOrThrow({ where: { id } });
+
+describe("in-process job runner", () => {
+  it("memoises steps, suspends on sleep with the wake time stored, and resumes on a real timer", async () => {
+    const calls = { a: 0, b: 0 };
+    const job = defineJob({
+      name: uniqueName("sleepy"),
+      schema: z.object({ n: z.number() }),
+      handler: async ({ n }, step) => {
+        const a = await step.run("a", async () => (calls.a++, n * 2));
+        await step.sleep("nap", "1s");
+        return step.run("b", async () => (calls.b++, a + 1));
+      },
+    });
+    startRunner([job]);
+    const before = Date.now();
+    const { id } = await enqueueJob(job, { n: 20 });
+    const sleeping = await waitFor(async () => {
+      const row = await jobRow(id);
+      return row.status === "SLEEPING" && row;
+    });
+    expect(sleeping.runAt.getTime()).toBeGreaterThanOrEqual(before + 1000);
+    expect(sleeping.steps).toMatchObject({ a: { done: true, value: 40 }, nap: { sleepUntil: sleeping.runAt.toISOString() } });
+    expect(calls).toEqual({ a: 1, b: 0 });
+    const done = await waitFor(async () => {
+      const row = await jobRow(id);
+      return row.status === "SUCCEEDED" && row;
+    });
+    expect(done.updatedAt.getTime()).toBeGreaterThanOrEqual(sleeping.runAt.getTime());
+    expect(calls).toEqual({ a: 1, b: 1 });
+    expect(done.steps).toMatchObject({ a: { value: 40 }, nap: { done: true }, b: { value: 41 } });
+  });
+
+  it("resumes on start-up a run whose process died, skipping the steps it had finished", async () => {
+    const ran: string[] = [];
+    const job = defineJob({
+      name: uniqueName("resume"),
+      schema: z.object({}),
+      handler: async (_p, step) => {
+        const a = await step.run("a", async () => (ran.push("a"), 1));
+        await step.run("b", async () => (ran.push(`b:${a}`), null));
+      },
+    });
+    const client = await db();
+    // As a crashed process leaves it: RUNNING, lease expired, step "a" done.
+    const id = `job_crashed_${randomBytes(4).toString("hex")}`;
+    await client.job.create({
+      data: { id, name: job.name, payload: {}, status: "RUNNING", lockedUntil: new Date(Date.now() - 1000), steps: { a: { done: true, value: 7 } } },
+    });
+    startRunner([job]);
+    await waitFor(async () => (await jobRow(id)).status === "SUCCEEDED");
+    expect(ran).toEqual(["b:7"]);
+  });
+
+  it("runs one job per concurrency key at a time, different keys in parallel", async () => {
+    const spans: { key: string; start: number; end: number }[] = [];
+    const job = defineJob({
+      name: uniqueName("keyed"),
+      schema: z.object({ key: z.string() }),
+      concurrencyKey: (p) => p.key,
+      handler: async ({ key }, step) => {
+        await step.run("work", async () => {
+          const start = Date.now();
+          await new Promise((r) => setTimeout(r, 250));
+          spans.push({ key, start, end: Date.now() });
+          return null;
+        });
+      },
+    });
+    const ids: string[] = [];
+    for (const key of ["k1", "k1", "k1", "k2", "k2"]) ids.push((await enqueueJob(job, { key })).id);
+    startRunner([job], { slots: 8 });
+    await waitFor(async () => (await (await db()).job.count({ where: { id: { in: ids }, status: "SUCCEEDED" } })) === 5, 15_000);
+    for (const key of ["k1", "k2"]) {
+      const mine = spans.filter((s) => s.key === key).sort((x, y) => x.start - y.start);
+      for (let i = 1; i < mine.length; i++) expect(mine[i].start).toBeGreaterThanOrEqual(mine[i - 1].end);
+    }
+    const overlaps = spans.some((x) => spans.some((y) => x.key !== y.key && x.start < y.end && y.start < x.end));
+    expect(overlaps).toBe(true);
+  });
+
+  it("starts cron jobs on schedule, one row per tick", async () => {
+    let runs = 0;
+    const job = defineJob({
+      name: uniqueName("cron"),
+      schema: z.object({}),
+      cron: "* * * * * *",
+      handler: async (_p, step) => {
+        await step.run("tick", async () => ++runs);
+      },
+    });
+    startRunner([job]);
+    await waitFor(async () => runs >= 2, 5_000);
+    const rows = await (await db()).job.findMany({ where: { name: job.name } });
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const r of rows) expect(r.id).toMatch(new RegExp(`^cron_${job.name}_\\d+$`));
+  });
+
+  it("retries a run that throws with backoff, and never retries an invalid payload", async () => {
+    const job = defineJob({
+      name: uniqueName("throws"),
+      schema: z.object({ ok: z.boolean() }),
+      handler: async () => {
+        throw new Error("boom");
+      },
+    });
+    startRunner([job]);
+    const { id } = await enqueueJob(job, { ok: true });
+    const row = await waitFor(async () => {
+      const r = await jobRow(id);
+      return r.attempts === 1 && r;
+    });
+    expect(row.status).toBe("QUEUED");
+    expect(row.error).toBe("boom");
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + 3000);
+
+    const bad = `job_bad_${randomBytes(4).toString("hex")}`;
+    await (await db()).job.create({ data: { id: bad, name: job.name, payload: { ok: "yes" } } });
+    const failed = await waitFor(async () => {
+      const r = await jobRow(bad);
+      return r.status === "FAILED" && r;
+    });
+    expect(failed.attempts).toBe(0);
+    expect(failed.error).toMatch(/Invalid payload/);
+  });
+
+  it("prunes finished runs past the retention and keeps the rest", async () => {
+    const { pruneFinishedJobs } = await import("@/lib/jobs/prune");
+    const client = await db();
+    const name = uniqueName("prune");
+    const old = new Date(Date.now() - 15 * 86_400_000);
+    await client.job.createMany({
+      data: [
+        { id: `${name}-old-done`, name, payload: {}, status: "SUCCEEDED" },
+        { id: `${name}-old-queued`, name, payload: {}, status: "QUEUED", runAt: new Date(Date.now() + 86_400_000) },
+        { id: `${name}-new-done`, name, payload: {}, status: "SUCCEEDED" },
+      ],
+    });
+    await client.$executeRaw`UPDATE "Job" SET "updatedAt" = ${old.toISOString()}::timestamp WHERE id IN (${name + "-old-done"}, ${name + "-old-queued"})`;
+    expect((await pruneFinishedJobs()).deleted).toBeGreaterThanOrEqual(1);
+    expect((await client.job.findMany({ where: { name }, orderBy: { id: "asc" } })).map((j) => j.id)).toEqual([`${name}-new-done`, `${name}-old-queued`]);
+  });
+
+  it("enqueue with the same id starts one run", async () => {
+    const job = defineJob({ name: uniqueName("once"), schema: z.object({}), handler: async () => null });
+    const id = `job_once_${randomBytes(4).toString("hex")}`;
+    await enqueueJob(job, {}, { id });
+    await enqueueJob(job, {}, { id });
+    expect(await (await db()).job.count({ where: { name: job.name } })).toBe(1);
+  });
+});
