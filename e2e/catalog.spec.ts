@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-
-// Plain page interactions only (sign-up through the /signup form): the shared e2e helpers were not on main
-// when this journey was written.
+import { newCredentials, signUp } from "./support/auth";
 
 // A real 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -11,12 +9,7 @@ test("a seller creates, publishes and edits a product with an image; a visitor f
   const id = randomBytes(3).toString("hex");
   const title = `Quokka travel itinerary planner ${id}`;
 
-  await page.goto("/signup");
-  await page.getByLabel("Name").fill(`Seller ${id}`);
-  await page.getByLabel("Email").fill(`seller-${id}@example.test`);
-  await page.getByLabel("Password").fill(`pw-${randomBytes(6).toString("hex")}`);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUp(page, newCredentials("seller"));
 
   await page.goto("/dashboard/products/new");
   await page.getByRole("button", { name: "Create draft" }).click();
