@@ -29,9 +29,10 @@ describe("webhook endpoints API", () => {
     expect(rotated.body.data.secret).toMatch(/^whsec_/);
     expect(rotated.body.data.secret).not.toBe(ep.secret);
 
-    // Revealing is for the dashboard session only.
+    // Revealing is for the dashboard session only: a valid API key lacks that permission.
     const reveal = await api(`/webhooks/endpoints/${ep.id}/secret`, { key: u.key });
-    expect(reveal.status).toBe(401);
+    expect(reveal.status).toBe(403);
+    expect(reveal.body.error.code).toBe("UNAUTHORIZED");
 
     const removed = await api(`/webhooks/endpoints/${ep.id}`, { key: u.key, method: "DELETE" });
     expect(removed.body.data).toEqual({ id: ep.id, deleted: true });
