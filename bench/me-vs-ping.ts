@@ -1,6 +1,7 @@
 // npm run bench — GET /api/v1/me with an API key (auth + rate limit + account read) side by side with
 // GET /api/ping (a constant: the stack's ceiling), on the production build over a fresh PostgreSQL database.
-// Rounds alternate between the two so machine noise hits both alike; only the ratio within one run counts.
+// Each round measures both back to back (order alternating), so a noisy stretch of this shared machine
+// hits both alike; the reported ratio is the median of the per-round ratios.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -8,8 +9,8 @@ import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `marketplace_bench_${Date.now().toString(36)}`;
@@ -105,7 +106,10 @@ try {
   }
   const ping = summarise(rounds.ping);
   const me = summarise(rounds.me);
-  const ratio = Number((me.requestsPerSecond / ping.requestsPerSecond).toFixed(3));
+  const perRound = rounds.me.map((r, i) => r.requestsPerSecond / rounds.ping[i].requestsPerSecond).sort((a, b) => a - b);
+  const mid = perRound.length / 2;
+  const median = perRound.length % 2 ? perRound[Math.floor(mid)] : (perRound[mid - 1] + perRound[mid]) / 2;
+  const ratio = Number(median.toFixed(3));
   const result = {
     benchmark: "GET /api/v1/me (API key) vs GET /api/ping",
     date: new Date().toISOString(),
@@ -114,6 +118,8 @@ try {
     ping,
     me,
     ratio,
+    ratioOfMeans: Number((me.requestsPerSecond / ping.requestsPerSecond).toFixed(3)),
+    ratioPerRound: perRound.map((r) => Number(r.toFixed(3))),
     target: 0.8,
     meetsTarget: ratio >= 0.8,
   };
@@ -122,7 +128,7 @@ try {
   fs.writeFileSync(file, JSON.stringify(result, null, 2) + "\n");
   console.log(`ping: ${ping.requestsPerSecond} req/s (p50 ${ping.latencyMs.p50} ms, p99 ${ping.latencyMs.p99} ms)`);
   console.log(`me:   ${me.requestsPerSecond} req/s (p50 ${me.latencyMs.p50} ms, p99 ${me.latencyMs.p99} ms)`);
-  console.log(`ratio me/ping: ${ratio} (target ≥ 0.8) → ${file}`);
+  console.log(`ratio me/ping (median of rounds): ${ratio}, per round ${result.ratioPerRound.join(" ")} (target ≥ 0.8) → ${file}`);
 } finally {
   server.kill();
   await new Promise((r) => server.once("exit", r));
