@@ -1,6 +1,3 @@
--- CreateSchema
-CREATE SCHEMA IF NOT EXISTS "public";
-
 -- CreateEnum
 CREATE TYPE "Plan" AS ENUM ('FREE', 'PRO', 'BUSINESS', 'ENTERPRISE');
 
@@ -64,11 +61,14 @@ CREATE TABLE "ApiKey" (
 
 -- CreateTable
 CREATE TABLE "RateLimitCounter" (
-    "key" TEXT NOT NULL,
-    "count" INTEGER NOT NULL,
+    "accountId" TEXT NOT NULL,
+    "minuteStart" BIGINT NOT NULL,
+    "minuteCount" INTEGER NOT NULL,
+    "dayStart" BIGINT NOT NULL,
+    "dayCount" INTEGER NOT NULL,
     "expiresAt" TIMESTAMP(3) NOT NULL,
 
-    CONSTRAINT "RateLimitCounter_pkey" PRIMARY KEY ("key")
+    CONSTRAINT "RateLimitCounter_pkey" PRIMARY KEY ("accountId")
 );
 
 -- CreateTable
@@ -114,10 +114,13 @@ CREATE TABLE "Product" (
     "purchaseCount" INTEGER NOT NULL DEFAULT 0,
     "ratingSum" INTEGER NOT NULL DEFAULT 0,
     "ratingCount" INTEGER NOT NULL DEFAULT 0,
+    "ratingAverage" DOUBLE PRECISION NOT NULL DEFAULT 0,
     "publishedAt" TIMESTAMP(3),
     "deletedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
+    "searchVector" tsvector,
+    "searchText" TEXT,
 
     CONSTRAINT "Product_pkey" PRIMARY KEY ("id")
 );
@@ -200,6 +203,22 @@ CREATE TABLE "Order" (
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "Order_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "Charge" (
+    "id" TEXT NOT NULL,
+    "orderId" TEXT NOT NULL,
+    "provider" TEXT NOT NULL,
+    "idempotencyKey" TEXT NOT NULL,
+    "amountCents" INTEGER NOT NULL,
+    "currency" TEXT NOT NULL,
+    "paymentMethodId" TEXT,
+    "cardBrand" TEXT NOT NULL,
+    "cardLast4" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "Charge_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
@@ -347,9 +366,12 @@ CREATE TABLE "Execution" (
     "kind" "ProductType" NOT NULL,
     "status" "ExecutionStatus" NOT NULL,
     "providerKeyId" TEXT,
+    "providerKeys" JSONB,
     "provider" TEXT,
     "model" TEXT,
     "input" JSONB,
+    "inputSealed" TEXT,
+    "definition" JSONB,
     "output" TEXT,
     "promptTokens" INTEGER NOT NULL DEFAULT 0,
     "completionTokens" INTEGER NOT NULL DEFAULT 0,
@@ -357,12 +379,35 @@ CREATE TABLE "Execution" (
     "priceKnown" BOOLEAN NOT NULL DEFAULT true,
     "durationMs" INTEGER,
     "error" JSONB,
-    "steps" JSONB,
     "webhookUrl" TEXT,
+    "webhookSecret" TEXT,
+    "webhookStatus" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "startedAt" TIMESTAMP(3),
     "finishedAt" TIMESTAMP(3),
 
     CONSTRAINT "Execution_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "ExecutionStep" (
+    "executionId" TEXT NOT NULL,
+    "stepId" TEXT NOT NULL,
+    "status" "ExecutionStatus" NOT NULL DEFAULT 'QUEUED',
+    "provider" TEXT NOT NULL,
+    "model" TEXT NOT NULL,
+    "output" TEXT,
+    "promptTokens" INTEGER NOT NULL DEFAULT 0,
+    "completionTokens" INTEGER NOT NULL DEFAULT 0,
+    "costMicros" INTEGER NOT NULL DEFAULT 0,
+    "priceKnown" BOOLEAN NOT NULL DEFAULT true,
+    "attempts" INTEGER NOT NULL DEFAULT 0,
+    "durationMs" INTEGER,
+    "error" JSONB,
+    "startedAt" TIMESTAMP(3),
+    "finishedAt" TIMESTAMP(3),
+
+    CONSTRAINT "ExecutionStep_pkey" PRIMARY KEY ("executionId","stepId")
 );
 
 -- CreateTable
@@ -429,10 +474,31 @@ CREATE INDEX "RateLimitCounter_expiresAt_idx" ON "RateLimitCounter"("expiresAt")
 CREATE INDEX "IdempotencyRecord_expiresAt_idx" ON "IdempotencyRecord"("expiresAt");
 
 -- CreateIndex
-CREATE INDEX "Product_authorId_idx" ON "Product"("authorId");
+CREATE INDEX "Product_authorId_status_idx" ON "Product"("authorId", "status");
 
 -- CreateIndex
-CREATE INDEX "Product_status_createdAt_idx" ON "Product"("status", "createdAt");
+CREATE INDEX "Product_status_publishedAt_id_idx" ON "Product"("status", "publishedAt", "id");
+
+-- CreateIndex
+CREATE INDEX "Product_status_categorySlug_publishedAt_id_idx" ON "Product"("status", "categorySlug", "publishedAt", "id");
+
+-- CreateIndex
+CREATE INDEX "Product_status_priceCents_id_idx" ON "Product"("status", "priceCents", "id");
+
+-- CreateIndex
+CREATE INDEX "Product_status_purchaseCount_viewCount_id_idx" ON "Product"("status", "purchaseCount", "viewCount", "id");
+
+-- CreateIndex
+CREATE INDEX "Product_status_ratingAverage_id_idx" ON "Product"("status", "ratingAverage", "id");
+
+-- CreateIndex
+CREATE INDEX "Product_compatibility_idx" ON "Product" USING GIN ("compatibility");
+
+-- CreateIndex
+CREATE INDEX "Product_searchVector_idx" ON "Product" USING GIN ("searchVector");
+
+-- CreateIndex
+CREATE INDEX "Product_searchText_idx" ON "Product" USING GIN ("searchText" gin_trgm_ops);
 
 -- CreateIndex
 CREATE INDEX "ProductAsset_productId_kind_idx" ON "ProductAsset"("productId", "kind");
@@ -459,10 +525,16 @@ CREATE INDEX "Order_sellerId_createdAt_idx" ON "Order"("sellerId", "createdAt");
 CREATE INDEX "Order_productId_idx" ON "Order"("productId");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "Charge_orderId_key" ON "Charge"("orderId");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "Refund_orderId_key" ON "Refund"("orderId");
 
 -- CreateIndex
 CREATE INDEX "LedgerEntry_userId_createdAt_idx" ON "LedgerEntry"("userId", "createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "LedgerEntry_orderId_userId_kind_key" ON "LedgerEntry"("orderId", "userId", "kind");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Payout_sellerId_currency_periodStart_periodEnd_key" ON "Payout"("sellerId", "currency", "periodStart", "periodEnd");
@@ -472,6 +544,9 @@ CREATE INDEX "Event_dispatchedAt_createdAt_idx" ON "Event"("dispatchedAt", "crea
 
 -- CreateIndex
 CREATE INDEX "Event_createdAt_idx" ON "Event"("createdAt");
+
+-- CreateIndex
+CREATE INDEX "Event_accountIds_idx" ON "Event" USING GIN ("accountIds");
 
 -- CreateIndex
 CREATE INDEX "WebhookEndpoint_userId_idx" ON "WebhookEndpoint"("userId");
@@ -496,6 +571,9 @@ CREATE INDEX "Job_concurrencyKey_status_idx" ON "Job"("concurrencyKey", "status"
 
 -- CreateIndex
 CREATE INDEX "ProviderKey_userId_idx" ON "ProviderKey"("userId");
+
+-- CreateIndex
+CREATE INDEX "ProviderKey_keyVersion_idx" ON "ProviderKey"("keyVersion");
 
 -- CreateIndex
 CREATE INDEX "Execution_userId_createdAt_idx" ON "Execution"("userId", "createdAt");
@@ -540,6 +618,9 @@ ALTER TABLE "Order" ADD CONSTRAINT "Order_referrerId_fkey" FOREIGN KEY ("referre
 ALTER TABLE "Order" ADD CONSTRAINT "Order_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
+ALTER TABLE "Charge" ADD CONSTRAINT "Charge_orderId_fkey" FOREIGN KEY ("orderId") REFERENCES "Order"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
 ALTER TABLE "Refund" ADD CONSTRAINT "Refund_orderId_fkey" FOREIGN KEY ("orderId") REFERENCES "Order"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
@@ -568,3 +649,6 @@ ALTER TABLE "Execution" ADD CONSTRAINT "Execution_userId_fkey" FOREIGN KEY ("use
 
 -- AddForeignKey
 ALTER TABLE "Execution" ADD CONSTRAINT "Execution_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "ExecutionStep" ADD CONSTRAINT "ExecutionStep_executionId_fkey" FOREIGN KEY ("executionId") REFERENCES "Execution"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -1,0 +1,33 @@
+import { defineRoute, op } from "@/lib/api/handler";
+import { created, list } from "@/lib/api/envelope";
+import { createPurchase, createPurchaseInput, createPurchaseResponse } from "@/lib/purchases/create-purchase";
+import { listPurchases, listPurchasesQuery } from "@/lib/purchases/read-purchases";
+import { purchaseView } from "@/lib/purchases/views";
+import { apiBaseUrl } from "@/lib/purchases/urls";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases", {
+  POST: op({
+    summary: "Buy a product",
+    description:
+      "Charges `paymentMethodId` or your default payment method. A decline answers 402 INSUFFICIENT_FUNDS or " +
+      "PAYMENT_DECLINED and leaves nothing behind. Send an Idempotency-Key to retry safely.",
+    tags: ["Purchases"],
+    scope: "purchases:write",
+    body: createPurchaseInput,
+    response: createPurchaseResponse,
+    successStatus: 201,
+    handler: async ({ req, principal, body }) => created(await createPurchase(principal.user.id, body, apiBaseUrl(req))),
+  }),
+  GET: op({
+    summary: "Your purchases, newest first",
+    tags: ["Purchases"],
+    scope: "purchases:read",
+    query: listPurchasesQuery,
+    response: purchaseView,
+    list: true,
+    handler: async ({ req, principal, query }) => {
+      const { items, meta } = await listPurchases(principal.user.id, query, apiBaseUrl(req));
+      return list(items, meta);
+    },
+  }),
+});

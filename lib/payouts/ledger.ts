@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { centsToAmount } from "@/lib/purchases/money";
+
+export const balanceView = z.object({
+  currency: z.string(),
+  balance: z.number(),
+  sales: z.number(),
+  referrals: z.number(),
+  refunds: z.number(),
+  payouts: z.number(),
+});
+
+/**
+ * An account's balance per currency: the sum of its ledger (sales and referrals credit, refunds and payouts
+ * debit). It is never stored, so it cannot drift from the entries.
+ */
+export async function accountBalances(userId: string): Promise<z.infer<typeof balanceView>[]> {
+  const groups = await (await db()).ledgerEntry.groupBy({
+    by: ["currency", "kind"],
+    where: { userId },
+    _sum: { amountCents: true },
+    orderBy: [{ currency: "asc" }],
+  });
+  const byCurrency = new Map<string, Record<"SALE" | "REFERRAL" | "REFUND" | "PAYOUT", number>>();
+  for (const g of groups) {
+    const sums = byCurrency.get(g.currency) ?? { SALE: 0, REFERRAL: 0, REFUND: 0, PAYOUT: 0 };
+    sums[g.kind] += g._sum.amountCents ?? 0;
+    byCurrency.set(g.currency, sums);
+  }
+  return [...byCurrency].map(([currency, s]) => ({
+    currency,
+    balance: centsToAmount(s.SALE + s.REFERRAL + s.REFUND + s.PAYOUT),
+    sales: centsToAmount(s.SALE),
+    referrals: centsToAmount(s.REFERRAL),
+    refunds: centsToAmount(s.REFUND),
+    payouts: centsToAmount(s.PAYOUT),
+  }));
+}

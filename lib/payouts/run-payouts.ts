@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { db, type DbTx } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import { validationError } from "@/lib/api/errors";
+import { emitEvent } from "@/lib/events/emit";
+import { centsToAmount } from "@/lib/purchases/money";
+import { isUniqueViolation, TX_OPTIONS } from "@/lib/purchases/errors";
+
+const DAY_MS = 86_400_000;
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "Not a date");
+
+/** A payout period: both dates inclusive, whole UTC days. */
+export const payoutPeriod = z
+  .object({ periodStart: isoDate, periodEnd: isoDate })
+  .refine((p) => p.periodStart <= p.periodEnd, { message: "periodStart must not be after periodEnd", path: ["periodStart"] });
+export type PayoutPeriod = z.infer<typeof payoutPeriod>;
+
+export const payoutView = z.object({
+  id: z.string(),
+  sellerId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  period: z.object({ start: z.string(), end: z.string() }),
+  createdAt: z.string(),
+});
+export type PayoutView = z.infer<typeof payoutView>;
+
+type PayoutRow = { id: string; sellerId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date; createdAt: Date };
+
+export const toPayoutView = (p: PayoutRow): PayoutView => ({
+  id: p.id,
+  sellerId: p.sellerId,
+  amount: centsToAmount(p.amountCents),
+  currency: p.currency,
+  period: { start: p.periodStart.toISOString().slice(0, 10), end: p.periodEnd.toISOString().slice(0, 10) },
+  createdAt: p.createdAt.toISOString(),
+});
+
+/** The last full ISO week (Monday to Sunday, UTC) before `now`: what the weekly schedule pays. */
+export function previousWeek(now = new Date()): PayoutPeriod {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  const start = new Date(today - (sinceMonday + 7) * DAY_MS);
+  const end = new Date(start.getTime() + 6 * DAY_MS);
+  return { periodStart: start.toISOString().slice(0, 10), periodEnd: end.toISOString().slice(0, 10) };
+}
+
+/**
+ * Pays one account in one currency: what it earned up to the end of the period minus every payout already
+ * made (whatever its period), if positive. The account row lock serialises payout runs for one seller, and
+ * the unique (seller, currency, period) makes a re-run of the same period a no-op.
+ */
+async function payOne(tx: DbTx, sellerId: string, currency: string, start: Date, end: Date, cutoff: Date): Promise<PayoutView | null> {
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${sellerId} FOR UPDATE`;
+  const [earned, paid] = await Promise.all([
+    tx.ledgerEntry.aggregate({ where: { userId: sellerId, currency, kind: { not: "PAYOUT" }, createdAt: { lt: cutoff } }, _sum: { amountCents: true } }),
+    tx.ledgerEntry.aggregate({ where: { userId: sellerId, currency, kind: "PAYOUT" }, _sum: { amountCents: true } }),
+  ]);
+  const amountCents = (earned._sum.amountCents ?? 0) + (paid._sum.amountCents ?? 0);
+  if (amountCents <= 0) return null;
+  const payout = await tx.payout.create({
+    data: { id: newId("po"), sellerId, amountCents, currency, periodStart: start, periodEnd: end },
+  });
+  await tx.ledgerEntry.create({
+    data: { id: newId("led"), userId: sellerId, kind: "PAYOUT", amountCents: -amountCents, currency, payoutId: payout.id },
+  });
+  const view = toPayoutView(payout);
+  await emitEvent(tx, {
+    type: "payout.completed",
+    accountIds: [sellerId],
+    data: { payout: { id: view.id, sellerId, amount: view.amount, currency, period: view.period } },
+  });
+  return view;
+}
+
+/** One payout per account and currency that earned in the period and is owed a positive balance. Idempotent. */
+export async function runPayouts(input: PayoutPeriod): Promise<{ period: { start: string; end: string }; payouts: PayoutView[] }> {
+  const parsed = payoutPeriod.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+  const start = new Date(`${parsed.data.periodStart}T00:00:00Z`);
+  const end = new Date(`${parsed.data.periodEnd}T00:00:00Z`);
+  const cutoff = new Date(end.getTime() + DAY_MS);
+  const client = await db();
+  const earners = await client.ledgerEntry.findMany({
+    where: { kind: { not: "PAYOUT" }, createdAt: { gte: start, lt: cutoff } },
+    distinct: ["userId", "currency"],
+    select: { userId: true, currency: true },
+    orderBy: [{ userId: "asc" }, { currency: "asc" }],
+  });
+  const payouts: PayoutView[] = [];
+  for (const { userId, currency } of earners) {
+    try {
+      const payout = await client.$transaction((tx: DbTx) => payOne(tx, userId, currency, start, end, cutoff), TX_OPTIONS);
+      if (payout) payouts.push(payout);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  return { period: { start: parsed.data.periodStart, end: parsed.data.periodEnd }, payouts };
+}
+
+export async function listPayouts(sellerId: string): Promise<PayoutView[]> {
+  const rows = await (await db()).payout.findMany({ where: { sellerId }, orderBy: { createdAt: "desc" }, take: 100 });
+  return rows.map(toPayoutView);
+}

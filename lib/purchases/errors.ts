@@ -1,0 +1,22 @@
+import { AppError } from "@/lib/api/errors";
+
+export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "P2002";
+
+// Interactive transactions here wait on row locks held by concurrent duplicates; PGlite also queues them.
+export const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
+
+export function alreadyPurchased(orderId: string): AppError {
+  return new AppError("VALIDATION_ERROR", "You already own this product", {
+    reason: "already_purchased",
+    orderId,
+    fields: [{ path: "productId", message: "Already purchased" }],
+  });
+}
+
+export function alreadyRefunded(orderId: string): AppError {
+  return new AppError("VALIDATION_ERROR", "This order was already refunded", {
+    reason: "already_refunded",
+    orderId,
+    fields: [{ path: "orderId", message: "Already refunded" }],
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
+import { purchaseInclude, toPurchaseView } from "@/lib/purchases/views";
+
+export const listPurchasesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(["completed", "refunded", "all"]).default("all"),
+});
+export type ListPurchasesQuery = z.infer<typeof listPurchasesQuery>;
+
+const STATUS = { completed: "COMPLETED", refunded: "REFUNDED" } as const;
+
+/** The caller's purchases, newest first. */
+export async function listPurchases(buyerId: string, q: ListPurchasesQuery, baseUrl: string) {
+  const client = await db();
+  const where = { buyerId, ...(q.status === "all" ? {} : { status: STATUS[q.status] }) };
+  const [rows, total] = await Promise.all([
+    client.order.findMany({
+      where,
+      include: purchaseInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (q.page - 1) * q.limit,
+      take: q.limit,
+    }),
+    client.order.count({ where }),
+  ]);
+  return { items: rows.map((o) => toPurchaseView(o, buyerId, baseUrl)), meta: { page: q.page, limit: q.limit, total } };
+}
+
+/** The seller's side of their products' orders, newest first. */
+export async function listSales(sellerId: string, q: ListPurchasesQuery, baseUrl: string) {
+  const client = await db();
+  const where = { sellerId, ...(q.status === "all" ? {} : { status: STATUS[q.status] }) };
+  const [rows, total] = await Promise.all([
+    client.order.findMany({
+      where,
+      include: purchaseInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (q.page - 1) * q.limit,
+      take: q.limit,
+    }),
+    client.order.count({ where }),
+  ]);
+  return { items: rows.map((o) => toPurchaseView(o, sellerId, baseUrl)), meta: { page: q.page, limit: q.limit, total } };
+}
+
+/** The buyer and the product's seller may read an order; to anyone else it does not exist. */
+export async function getPurchase(viewerId: string, orderId: string, baseUrl: string) {
+  const order = await (await db()).order.findFirst({
+    where: { id: orderId, OR: [{ buyerId: viewerId }, { sellerId: viewerId }] },
+    include: purchaseInclude,
+  });
+  if (!order) throw notFound("Order");
+  return toPurchaseView(order, viewerId, baseUrl);
+}
+
+/** Orders only their buyer may act on (download, receipt, refund). */
+export async function buyerOrderOrThrow(buyerId: string, orderId: string) {
+  const order = await (await db()).order.findFirst({ where: { id: orderId, buyerId }, include: purchaseInclude });
+  if (!order) throw notFound("Order");
+  return order;
+}

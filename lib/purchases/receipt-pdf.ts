@@ -1,0 +1,23 @@
+import PDFDocument from "pdfkit";
+import { receiptLines, type Receipt } from "@/lib/purchases/receipt";
+
+/** A real PDF (pdfkit) with the same lines as the HTML receipt. */
+export function renderReceiptPdf(r: Receipt): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `Receipt ${r.orderId}`, Author: "Promptly" } });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.font("Helvetica-Bold").fontSize(20).text("Promptly receipt");
+    doc.moveDown(0.3).font("Helvetica").fontSize(11).fillColor("#475569").text(r.status === "completed" ? "Paid" : "Refunded");
+    doc.moveDown();
+    for (const [label, value] of receiptLines(r)) {
+      const y = doc.y;
+      doc.font("Helvetica").fillColor("#475569").text(label, 56, y, { width: 170 });
+      doc.font("Helvetica").fillColor("#0f172a").text(value, 240, y, { width: 300 });
+      doc.moveDown(0.6);
+    }
+    doc.end();
+  });
+}
