@@ -10,6 +10,7 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
   PGLITE_DIR: z.string().optional(),
+  STORAGE_DIR: z.string().optional(),
   NEXTAUTH_SECRET: z.string().optional(),
   APP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

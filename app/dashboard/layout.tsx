@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { requireUser } from "@/lib/auth/session";
-import { DASHBOARD_NAV } from "./nav";
+import { NavLinks } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 
 export const dynamic = "force-dynamic";
@@ -9,26 +9,24 @@ export const dynamic = "force-dynamic";
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
   return (
-    <div className="min-h-screen flex">
-      <aside className="w-60 shrink-0 border-r border-slate-200 bg-white p-4 flex flex-col gap-1">
-        <Link href="/" className="mb-4 text-lg font-semibold text-brand-600">
+    <div className="flex min-h-screen">
+      <aside className="sticky top-0 flex h-screen w-60 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-4">
+        <Link href="/" className="mb-4 px-3 text-lg font-bold tracking-tight text-brand-600">
           Promptly
         </Link>
-        <nav className="flex flex-col gap-1" aria-label="Dashboard">
-          {DASHBOARD_NAV.map((item) => (
-            <Link key={item.href} href={item.href} className="rounded px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-        <div className="mt-auto border-t border-slate-200 pt-3 text-xs text-slate-500">
-          <div className="font-medium text-slate-700">{user.name}</div>
-          <div>{user.email}</div>
-          <div className="mb-2">Plan: {user.plan}</div>
+        <NavLinks />
+        <div className="mt-auto border-t border-slate-200 px-3 pt-3 text-xs text-slate-500">
+          <div className="truncate font-medium text-slate-800">{user.name}</div>
+          <div className="truncate" data-testid="signed-in-email">{user.email}</div>
+          <div className="mb-2 mt-1">
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{user.plan}</span>
+          </div>
           <SignOutButton />
         </div>
       </aside>
-      <main className="flex-1 p-8 max-w-6xl">{children}</main>
+      <main className="min-w-0 flex-1 px-8 py-8">
+        <div className="mx-auto max-w-6xl">{children}</div>
+      </main>
     </div>
   );
 }

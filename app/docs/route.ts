@@ -1,4 +1,10 @@
 import { ApiReference } from "@scalar/nextjs-api-reference";
 
-// Renders /api/v1/openapi.json with Scalar; the page loads its script from the package's CDN default.
-export const GET = ApiReference({ url: "/api/v1/openapi.json", pageTitle: "AI Marketplace API" });
+// Renders /api/v1/openapi.json with Scalar. Its script comes from our own server (/docs/scalar.js) and the
+// default web fonts are off, so the page works with no internet access.
+export const GET = ApiReference({
+  url: "/api/v1/openapi.json",
+  pageTitle: "AI Marketplace API",
+  cdn: "/docs/scalar.js",
+  withDefaultFonts: false,
+});

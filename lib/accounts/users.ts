@@ -14,6 +14,13 @@ export const signUpInput = z.strictObject({
 });
 export type SignUpInput = z.input<typeof signUpInput>;
 
+export const newAccountResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  plan: z.enum(PLANS),
+});
+
 function referralCodeFor(): string {
   return newId("ref", 10).slice(4).toUpperCase();
 }
@@ -21,7 +28,10 @@ function referralCodeFor(): string {
 export async function createUser(
   input: SignUpInput & { plan?: Plan },
 ): Promise<{ id: string; email: string; name: string; plan: Plan }> {
-  const parsed = signUpInput.parse(input);
+  const { plan = "FREE", ...fields } = input;
+  const parsed = signUpInput.parse(fields);
+  // Hashed before the lookup so a taken email answers no faster than a new one.
+  const passwordHash = await hashPassword(parsed.password);
   const client = await db();
   const existing = await client.user.findUnique({ where: { email: parsed.email }, select: { id: true } });
   if (existing) throw validationError([{ path: "email", message: "An account with this email already exists" }]);
@@ -31,8 +41,8 @@ export async function createUser(
         id: newId("usr"),
         email: parsed.email,
         name: parsed.name,
-        passwordHash: await hashPassword(parsed.password),
-        plan: input.plan ?? "FREE",
+        passwordHash,
+        plan,
         referralCode: referralCodeFor(),
       },
       select: { id: true, email: true, name: true, plan: true },
@@ -68,6 +78,14 @@ export const changePlanInput = z.strictObject({
   plan: z.enum(PLANS),
   perMinute: z.number().int().min(1).max(1_000_000).optional(),
   perDay: z.number().int().min(1).max(100_000_000).optional(),
+});
+
+/** What a signed-in user may pick in the dashboard; ENTERPRISE limits are set by an operator (admin CLI). */
+export const selfServePlanInput = z.strictObject({ plan: z.enum(["FREE", "PRO", "BUSINESS"]) });
+
+export const planResponse = z.object({
+  plan: z.enum(PLANS),
+  limits: z.object({ perMinute: z.number().int(), perDay: z.number().int() }),
 });
 
 /** The one way a plan changes: updates the account and emits user.subscription.updated in one transaction. */

@@ -1,8 +1,11 @@
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { db, preparedQuery } from "@/lib/db/client";
 import { AppError } from "@/lib/api/errors";
-import { hashApiKey, SCOPES } from "@/lib/auth/api-keys";
+import { countedCallerQuery, rateStateOf, type CallerColumns, type CounterColumns, type RateState } from "@/lib/api/rate-limit";
+import { hashApiKey } from "@/lib/auth/api-keys";
+import { SCOPES } from "@/lib/auth/scopes";
 import { limitsFor, type Limits } from "@/lib/accounts/plans";
 import { authSecret } from "@/lib/secrets";
 import type { Plan } from "@/lib/db/generated/enums";
@@ -18,48 +21,119 @@ export type Principal = {
 /** "api_key": programs only; "session": the dashboard only (e.g. key management); "any": both. */
 export type AuthMode = "api_key" | "session" | "any";
 
-const userSelect = { id: true, email: true, name: true, plan: true, customPerMinute: true, customPerDay: true } as const;
+/** The caller and this request's rate-limit count, resolved in one database round trip. */
+export type Authenticated = { principal: Principal; rate: RateState };
 
-function invalidKey(message = "Missing or invalid API key"): AppError {
-  return new AppError("INVALID_API_KEY", message);
+type Row = CallerColumns &
+  CounterColumns & {
+    email: string;
+    name: string;
+    key_id: string | null;
+    scopes: string[] | null;
+    revoked: boolean;
+    expired: boolean;
+    /** lastUsedAt is over a minute old (or unset): worth a write. */
+    stale_last_used: boolean;
+  };
+
+const invalidKey = (message = "Missing or invalid API key") => new AppError("INVALID_API_KEY", message);
+
+async function countedCaller(name: string, caller: Prisma.Sql, now: number): Promise<Row | undefined> {
+  const [row] = await preparedQuery<Row>(name, countedCallerQuery(caller, now));
+  if (Math.random() < 0.01) {
+    // Expired windows are swept now and then, off the request's path.
+    void db()
+      .then((c) => c.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: new Date(now - 60_000) } } }))
+      .catch(() => {});
+  }
+  return row;
 }
 
-async function fromApiKey(header: string): Promise<Principal> {
+function toAuthenticated(row: Row, via: Principal["via"], now: number): Authenticated {
+  const limits = limitsFor({ plan: row.plan as Plan, customPerMinute: row.custom_per_minute, customPerDay: row.custom_per_day });
+  return {
+    principal: {
+      user: { id: row.user_id, email: row.email, name: row.name, plan: row.plan as Plan },
+      limits,
+      via,
+      keyId: row.key_id,
+      scopes: row.scopes ?? [...SCOPES],
+    },
+    rate: rateStateOf(row, limits, now),
+  };
+}
+
+async function fromApiKey(header: string): Promise<Authenticated> {
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) throw invalidKey("Authorization header must be 'Bearer <API key>'");
-  const client = await db();
-  const key = await client.apiKey.findUnique({ where: { hash: hashApiKey(match[1]) }, include: { user: { select: userSelect } } });
   const now = Date.now();
-  if (!key || key.revokedAt) throw invalidKey();
-  if (key.expiresAt && key.expiresAt.getTime() <= now) throw invalidKey("API key expired");
-  if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > 60_000) {
+  const at = new Date(now).toISOString();
+  // Revocation and expiry are read on every request (no cache), so a revoked key stops at once.
+  const row = await countedCaller(
+    "auth_api_key",
+    Prisma.sql`SELECT u.id AS user_id, u.email, u.name, u.plan::text AS plan,
+        u."customPerMinute" AS custom_per_minute, u."customPerDay" AS custom_per_day,
+        k.id AS key_id, k.scopes,
+        (k."lastUsedAt" IS NULL OR k."lastUsedAt" < ${at}::timestamp(3) - interval '1 minute') AS stale_last_used,
+        k."revokedAt" IS NOT NULL AS revoked,
+        (k."expiresAt" IS NOT NULL AND k."expiresAt" <= ${at}::timestamp(3)) AS expired,
+        (k."revokedAt" IS NULL AND (k."expiresAt" IS NULL OR k."expiresAt" > ${at}::timestamp(3))) AS eligible
+      FROM "ApiKey" k JOIN "User" u ON u.id = k."userId" WHERE k.hash = ${hashApiKey(match[1])}`,
+    now,
+  );
+  if (!row || row.revoked) throw invalidKey();
+  if (row.expired) throw invalidKey("API key expired");
+  if (row.stale_last_used) {
     // Minute precision is enough for "last used" and keeps a write off most requests.
-    void client.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date(now) } }).catch(() => {});
+    void db()
+      .then((c) => c.apiKey.update({ where: { id: row.key_id! }, data: { lastUsedAt: new Date(now) } }))
+      .catch(() => {});
   }
-  const { customPerMinute, customPerDay, ...user } = key.user;
-  return { user, limits: limitsFor(key.user), via: "api_key", keyId: key.id, scopes: key.scopes };
+  return toAuthenticated(row, "api_key", now);
 }
 
-async function fromSession(req: NextRequest): Promise<Principal | null> {
+async function fromSession(req: NextRequest): Promise<Authenticated | null> {
   const token = await getToken({ req, secret: authSecret() });
   if (!token?.sub) return null;
   if (req.method !== "GET" && req.method !== "HEAD") {
     // Cookie-authenticated writes must come from our own pages (SameSite=Lax already blocks most cross-site posts).
+    // Compared with the Host the browser addressed: nextUrl's origin reflects the bind address, not the site.
     const origin = req.headers.get("origin");
-    if (origin && origin !== req.nextUrl.origin) throw new AppError("UNAUTHORIZED", "Cross-origin request refused");
+    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+    if (origin && (!URL.canParse(origin) || new URL(origin).host !== host)) {
+      throw new AppError("UNAUTHORIZED", "Cross-origin request refused");
+    }
   }
-  const row = await (await db()).user.findUnique({ where: { id: token.sub }, select: userSelect });
-  if (!row) return null;
-  const { customPerMinute, customPerDay, ...user } = row;
-  return { user, limits: limitsFor(row), via: "session", keyId: null, scopes: [...SCOPES] };
+  const now = Date.now();
+  const row = await countedCaller(
+    "auth_session",
+    Prisma.sql`SELECT u.id AS user_id, u.email, u.name, u.plan::text AS plan,
+        u."customPerMinute" AS custom_per_minute, u."customPerDay" AS custom_per_day,
+        NULL::text AS key_id, NULL::text[] AS scopes, false AS stale_last_used,
+        false AS revoked, false AS expired, true AS eligible
+      FROM "User" u WHERE u.id = ${token.sub}`,
+    now,
+  );
+  return row ? toAuthenticated(row, "session", now) : null;
 }
 
-export async function authenticate(req: NextRequest, mode: AuthMode): Promise<Principal> {
+/**
+ * Resolves the caller (API key or dashboard session) and counts the request against its rate limits.
+ * Missing, malformed, unknown, revoked or expired keys → INVALID_API_KEY; an API key on a
+ * dashboard-only operation → UNAUTHORIZED.
+ */
+export async function authenticate(req: NextRequest, mode: AuthMode): Promise<Authenticated> {
   const header = req.headers.get("authorization");
-  if (header && mode !== "session") return fromApiKey(header);
+  if (header) {
+    const found = await fromApiKey(header);
+    if (mode === "session") {
+      throw new AppError("UNAUTHORIZED", "This operation is available from the signed-in dashboard only, not with an API key");
+    }
+    return found;
+  }
   if (mode !== "api_key") {
-    const principal = await fromSession(req);
-    if (principal) return principal;
+    const found = await fromSession(req);
+    if (found) return found;
   }
   throw mode === "session" ? new AppError("INVALID_API_KEY", "Sign in to the dashboard first") : invalidKey();
 }

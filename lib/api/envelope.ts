@@ -1,4 +1,4 @@
-import { AppError, ERROR_CODES, type ErrorCode } from "@/lib/api/errors";
+import type { AppError, ErrorCode } from "@/lib/api/errors";
 
 export type ListMeta = { page: number; limit: number; total: number };
 
@@ -29,8 +29,4 @@ export function jsonResponse(body: string, status: number, headers: Record<strin
 /** Error envelope for an AppError; requestId always lands in details. */
 export function errorResponse(err: AppError, requestId: string, headers: Record<string, string> = {}): Response {
   return jsonResponse(errorBody(err.code, err.message, { ...err.details, requestId }), err.status, headers);
-}
-
-export function codeResponse(code: ErrorCode, requestId: string, message?: string): Response {
-  return errorResponse(new AppError(code, message ?? ERROR_CODES[code].message), requestId);
 }

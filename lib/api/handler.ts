@@ -3,12 +3,13 @@ import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { ApiResult, errorResponse, jsonResponse, successBody } from "@/lib/api/envelope";
 import { authenticate, type AuthMode, type Principal } from "@/lib/api/authenticate";
-import { consumeRateLimit, rateLimitHeaders } from "@/lib/api/rate-limit";
+import { rateLimitHeaders } from "@/lib/api/rate-limit";
 import { beginIdempotent, finishIdempotent, requestFingerprint } from "@/lib/api/idempotency";
 import { parseOrThrow } from "@/lib/api/validation";
 import { toAppError } from "@/lib/api/to-app-error";
 import { registerOperation, type HttpMethod } from "@/lib/api/openapi-registry";
-import { assertScope, type Scope } from "@/lib/auth/api-keys";
+import { assertScope } from "@/lib/auth/api-keys";
+import type { Scope } from "@/lib/auth/scopes";
 import { newId } from "@/lib/ids";
 import { log } from "@/lib/log";
 
@@ -37,11 +38,15 @@ export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B ex
   params?: P;
   query?: Q;
   body?: B;
+  /** multipart/form-data uploads: the wrapper checks type and declared size, the handler reads `req.formData()`. */
+  upload?: { maxBytes: number };
   /** For the OpenAPI document only. */
   response?: z.ZodType;
   successStatus?: number;
   produces?: string;
   list?: boolean;
+  /** false for operations whose response holds a secret shown once: Idempotency-Key is not honoured, so it is never stored. */
+  idempotent?: boolean;
   handler: (ctx: HandlerContext<P, Q, B, Pr>) => Promise<unknown>;
 };
 
@@ -63,18 +68,36 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type RouteHandler = (req: NextRequest, ctx: RouteContext) => Promise<Response>;
 const METHODS: HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
-function requestIdOf(req: Request): string {
+export function requestIdOf(req: Request): string {
   const given = req.headers.get("x-request-id");
   return given && REQUEST_ID.test(given) ? given : newId("req", 20);
 }
 
+const tooLarge = () =>
+  new AppError("VALIDATION_ERROR", `Request body exceeds ${MAX_BODY_BYTES} bytes`, { maxBytes: MAX_BODY_BYTES }, 413);
+
+/** Reads the body as a stream and stops past the limit, so a lying or absent Content-Length cannot exhaust memory. */
+async function readCapped(req: NextRequest): Promise<string> {
+  if (Number(req.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw tooLarge();
+  if (!req.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 async function readJsonBody(req: NextRequest): Promise<{ raw: string; value: unknown }> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  const tooLarge = () =>
-    new AppError("VALIDATION_ERROR", `Request body exceeds ${MAX_BODY_BYTES} bytes`, { maxBytes: MAX_BODY_BYTES }, 413);
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const raw = await req.text();
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw tooLarge();
+  const raw = await readCapped(req);
   if (!raw.trim()) return { raw, value: {} };
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
@@ -86,6 +109,18 @@ async function readJsonBody(req: NextRequest): Promise<{ raw: string; value: unk
     return { raw, value: JSON.parse(raw) };
   } catch {
     throw new AppError("VALIDATION_ERROR", "Malformed JSON body", { fields: [{ path: "(body)", message: "Not valid JSON" }] });
+  }
+}
+
+function assertUpload(req: NextRequest, maxBytes: number): void {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) {
+    throw new AppError("VALIDATION_ERROR", "Content-Type must be multipart/form-data", {
+      fields: [{ path: "Content-Type", message: `Expected multipart/form-data, got "${type || "nothing"}"` }],
+    });
+  }
+  if (Number(req.headers.get("content-length") ?? "0") > maxBytes) {
+    throw new AppError("VALIDATION_ERROR", `Request body exceeds ${maxBytes} bytes`, { maxBytes }, 413);
   }
 }
 
@@ -105,7 +140,7 @@ function toResponse(result: unknown, successStatus: number): { response: Respons
  * The one wrapper every /v1 operation runs through, in order: request id, authentication, rate limit,
  * validation, idempotency, the handler, the envelope, error mapping.
  */
-function wrap(path: string, method: HttpMethod, o: Operation): RouteHandler {
+export function wrapOperation(path: string, method: HttpMethod, o: Operation<any, any, any, any>): RouteHandler {
   const auth = o.auth ?? "any";
   const successStatus = o.successStatus ?? 200;
   const bodySchema = o.body instanceof z.ZodObject ? o.body.strict() : o.body;
@@ -114,31 +149,34 @@ function wrap(path: string, method: HttpMethod, o: Operation): RouteHandler {
     const headers: Record<string, string> = { "X-Request-Id": requestId };
     let idem: { userId: string; key: string } | null = null;
     try {
-      const principal = auth === "none" ? null : await authenticate(req, auth);
-      if (principal) {
-        const state = await consumeRateLimit(principal.user.id, principal.limits);
+      const caller = auth === "none" ? null : await authenticate(req, auth);
+      const principal = caller?.principal ?? null;
+      if (caller) {
+        const state = caller.rate;
         Object.assign(headers, rateLimitHeaders(state));
         if (!state.allowed) {
-          const window = state.minute.used >= state.minute.limit ? "minute" : "day";
+          const window = state.refusedBy ?? "minute";
           throw new AppError("RATE_LIMIT_EXCEEDED", `Rate limit of ${state[window].limit} requests per ${window} exceeded`, {
             window,
             limit: state[window].limit,
             retryAfterSeconds: Number(headers["Retry-After"]),
           });
         }
-        assertScope(principal.scopes, o.scope);
+        assertScope(caller.principal.scopes, o.scope);
       }
       const params = o.params ? parseOrThrow(o.params, await ctx.params) : undefined;
       const query = o.query ? parseOrThrow(o.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       let body: unknown;
       let raw = "";
-      if (method !== "GET" && method !== "DELETE") {
+      if (o.upload) {
+        assertUpload(req, o.upload.maxBytes);
+      } else if (method !== "GET" && method !== "DELETE") {
         const read = await readJsonBody(req);
         raw = read.raw;
         body = bodySchema ? parseOrThrow(bodySchema, read.value) : undefined;
       }
       const idemKey = req.headers.get("idempotency-key");
-      if (method === "POST" && idemKey !== null && principal) {
+      if (method === "POST" && idemKey !== null && principal && o.idempotent !== false) {
         const replay = await beginIdempotent(principal.user.id, idemKey, requestFingerprint(method, req.nextUrl.pathname, raw));
         if (replay) {
           return jsonResponse(replay.body, replay.status, { ...headers, "Idempotent-Replayed": "true" });
@@ -168,13 +206,24 @@ function wrap(path: string, method: HttpMethod, o: Operation): RouteHandler {
   };
 }
 
-export function methodNotAllowed(allowed: string[]): RouteHandler {
+/**
+ * 404/405 answers under /api/v1. A caller who presents valid credentials is still counted and sees its
+ * rate-limit headers; anyone else gets the bare error (there is no account to count against).
+ */
+export function errorRoute(code: "NOT_FOUND" | "METHOD_NOT_ALLOWED", allowed: string[] = []): RouteHandler {
   return async (req) => {
     const requestId = requestIdOf(req);
-    return errorResponse(new AppError("METHOD_NOT_ALLOWED", `${req.method} is not allowed here`, { allowed }), requestId, {
-      "X-Request-Id": requestId,
-      Allow: allowed.join(", "),
-    });
+    const headers: Record<string, string> = { "X-Request-Id": requestId };
+    if (code === "METHOD_NOT_ALLOWED") headers.Allow = allowed.join(", ");
+    const caller = await authenticate(req, "any").catch(() => null);
+    if (caller) Object.assign(headers, rateLimitHeaders(caller.rate));
+    const error =
+      caller && !caller.rate.allowed
+        ? new AppError("RATE_LIMIT_EXCEEDED")
+        : code === "NOT_FOUND"
+          ? new AppError("NOT_FOUND", `No route ${req.method} ${req.nextUrl.pathname}`)
+          : new AppError("METHOD_NOT_ALLOWED", `${req.method} is not allowed here`, { allowed });
+    return errorResponse(error, requestId, headers);
   };
 }
 
@@ -188,7 +237,7 @@ export function defineRoute(path: string, ops: Partial<Record<HttpMethod, Operat
   for (const method of METHODS) {
     const o = ops[method];
     if (!o) {
-      handlers[method] = methodNotAllowed(allowed);
+      handlers[method] = errorRoute("METHOD_NOT_ALLOWED", allowed);
       continue;
     }
     registerOperation({
@@ -207,7 +256,7 @@ export function defineRoute(path: string, ops: Partial<Record<HttpMethod, Operat
       produces: o.produces,
       list: o.list,
     });
-    handlers[method] = wrap(path, method, o);
+    handlers[method] = wrapOperation(path, method, o);
   }
   return handlers;
 }

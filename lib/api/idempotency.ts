@@ -3,6 +3,8 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/api/errors";
 
 const TTL_MS = 24 * 3600 * 1000;
+/** A first request still unfinished after this long died with its process; its key may be taken again. */
+const ABANDONED_MS = 5 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export type StoredResponse = { status: number; body: string };
@@ -30,7 +32,8 @@ export async function beginIdempotent(userId: string, key: string, fingerprint: 
     ON CONFLICT ("userId", key) DO UPDATE
       SET "requestHash" = EXCLUDED."requestHash", status = NULL, body = NULL,
           "createdAt" = EXCLUDED."createdAt", "expiresAt" = EXCLUDED."expiresAt"
-      WHERE "IdempotencyRecord"."expiresAt" < ${now}`;
+      WHERE "IdempotencyRecord"."expiresAt" < ${now}
+         OR ("IdempotencyRecord".status IS NULL AND "IdempotencyRecord"."createdAt" < ${new Date(now.getTime() - ABANDONED_MS)})`;
   if (inserted === 1) return null;
   const existing = await client.idempotencyRecord.findUnique({ where: { userId_key: { userId, key } } });
   if (!existing) return beginIdempotent(userId, key, fingerprint);

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { AuthMode } from "@/lib/api/authenticate";
-import type { Scope } from "@/lib/auth/api-keys";
+import type { Scope } from "@/lib/auth/scopes";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

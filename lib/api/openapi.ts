@@ -52,7 +52,8 @@ export function buildOpenApiDocument(serverUrl: string) {
         .join("\n\n") || undefined,
       tags: o.tags,
       security: o.auth === "none" || o.auth === "session" ? [] : [{ bearer: [] }],
-      requestParams: { path: o.params, query: o.query },
+      // zod-openapi reads every key it is given: pass only the parameter kinds the operation has.
+      requestParams: { ...(o.params && { path: o.params }), ...(o.query && { query: o.query }) },
       requestBody: o.body ? { content: { "application/json": { schema: o.body } } } : undefined,
       responses: { [String(o.successStatus)]: successResponse(o), ...errorResponsesFor(o) },
     };

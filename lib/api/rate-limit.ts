@@ -1,51 +1,96 @@
-import { db } from "@/lib/db/client";
-import type { Limits } from "@/lib/accounts/plans";
+import { Prisma } from "@/lib/db/generated/client";
+import { ENTERPRISE_DEFAULT, PLAN_LIMITS, type Limits } from "@/lib/accounts/plans";
 
 export type WindowState = { name: "minute" | "day"; limit: number; used: number; windowSeconds: number; resetAt: number };
-export type RateState = { allowed: boolean; minute: WindowState; day: WindowState };
+export type RateState = { allowed: boolean; refusedBy: "minute" | "day" | null; minute: WindowState; day: WindowState };
 
-type Row = { minute: number | null; day: number | null; minute_before: number | null; day_before: number | null };
+/** Columns every caller row must expose for `countedCallerQuery`. */
+export type CallerColumns = {
+  user_id: string;
+  plan: string;
+  custom_per_minute: number | null;
+  custom_per_day: number | null;
+};
 
-/**
- * Counts one request against both windows of an account in one statement (one round trip).
- * Hand-written because rate-limiter-flexible's stores need one round trip per window and cannot skip
- * the day window when the minute window is already full. A counter only moves while below its limit,
- * so N concurrent requests against a limit L let exactly L through.
- */
-export async function consumeRateLimit(accountId: string, limits: Limits, now = Date.now()): Promise<RateState> {
+export type CounterColumns = {
+  eligible: boolean;
+  /** The counts after this request, or null when it was refused. */
+  minute: number | null;
+  day: number | null;
+  /** The counts before this statement, for reporting a refusal. */
+  minute_before: number | null;
+  day_before: number | null;
+};
+
+function windows(now: number) {
   const minuteStart = Math.floor(now / 60_000) * 60_000;
   const dayStart = Math.floor(now / 86_400_000) * 86_400_000;
-  const minuteKey = `${accountId}:m:${minuteStart}`;
-  const dayKey = `${accountId}:d:${dayStart}`;
-  const minuteEnd = new Date(minuteStart + 60_000);
-  const dayEnd = new Date(dayStart + 86_400_000);
-  const client = await db();
-  const [row] = await client.$queryRaw<Row[]>`
-    WITH m AS (
-      INSERT INTO "RateLimitCounter" (key, count, "expiresAt") VALUES (${minuteKey}, 1, ${minuteEnd})
-      ON CONFLICT (key) DO UPDATE SET count = "RateLimitCounter".count + 1
-        WHERE "RateLimitCounter".count < ${limits.perMinute}
-      RETURNING count
-    ), d AS (
-      INSERT INTO "RateLimitCounter" (key, count, "expiresAt")
-        SELECT ${dayKey}, 1, ${dayEnd} WHERE EXISTS (SELECT 1 FROM m)
-      ON CONFLICT (key) DO UPDATE SET count = "RateLimitCounter".count + 1
-        WHERE "RateLimitCounter".count < ${limits.perDay}
-      RETURNING count
+  return { minuteStart, dayStart, minuteEnd: minuteStart + 60_000, dayEnd: dayStart + 86_400_000 };
+}
+
+/** The plan table of lib/accounts/plans.ts as a SQL expression over the caller row, so limits live in one place. */
+function limitSql(window: "perMinute" | "perDay", custom: string): Prisma.Sql {
+  return Prisma.sql`CASE c.plan
+      WHEN 'FREE' THEN ${PLAN_LIMITS.FREE[window]}::int
+      WHEN 'PRO' THEN ${PLAN_LIMITS.PRO[window]}::int
+      WHEN 'BUSINESS' THEN ${PLAN_LIMITS.BUSINESS[window]}::int
+      ELSE COALESCE(c.${Prisma.raw(custom)}, ${ENTERPRISE_DEFAULT[window]}::int) END`;
+}
+
+/**
+ * Looks the caller up AND counts the request against both windows of its account in one statement: one
+ * round trip per authenticated request. `caller` is a SELECT yielding CallerColumns plus whatever the
+ * authenticator needs, and `eligible` (e.g. key not revoked or expired); only an eligible caller is counted.
+ * The account's one counter row moves only while both windows are below their limits (a window that has
+ * rolled over restarts at 1), so N concurrent requests against a limit L let exactly L through and a refused
+ * request uses up nothing.
+ */
+export function countedCallerQuery(caller: Prisma.Sql, now = Date.now()): Prisma.Sql {
+  const w = windows(now);
+  const minuteStart = Prisma.sql`${w.minuteStart}::bigint`;
+  const dayStart = Prisma.sql`${w.dayStart}::bigint`;
+  return Prisma.sql`
+    WITH c AS (${caller}),
+    lim AS (
+      SELECT c.user_id, ${limitSql("perMinute", "custom_per_minute")} AS per_minute,
+             ${limitSql("perDay", "custom_per_day")} AS per_day
+      FROM c WHERE c.eligible
+    ), before AS (
+      SELECT r.* FROM "RateLimitCounter" r JOIN c ON r."accountId" = c.user_id
+    ), counted AS (
+      INSERT INTO "RateLimitCounter" AS r ("accountId", "minuteStart", "minuteCount", "dayStart", "dayCount", "expiresAt")
+        SELECT lim.user_id, ${minuteStart}, 1, ${dayStart}, 1, ${new Date(w.dayEnd).toISOString()}::timestamp(3) FROM lim
+      ON CONFLICT ("accountId") DO UPDATE SET
+        "minuteCount" = CASE WHEN r."minuteStart" = EXCLUDED."minuteStart" THEN r."minuteCount" + 1 ELSE 1 END,
+        "dayCount" = CASE WHEN r."dayStart" = EXCLUDED."dayStart" THEN r."dayCount" + 1 ELSE 1 END,
+        "minuteStart" = EXCLUDED."minuteStart",
+        "dayStart" = EXCLUDED."dayStart",
+        "expiresAt" = EXCLUDED."expiresAt"
+      WHERE (r."minuteStart" <> EXCLUDED."minuteStart" OR r."minuteCount" < (SELECT per_minute FROM lim))
+        AND (r."dayStart" <> EXCLUDED."dayStart" OR r."dayCount" < (SELECT per_day FROM lim))
+      RETURNING r."minuteCount", r."dayCount"
     )
-    SELECT (SELECT count FROM m) AS minute, (SELECT count FROM d) AS day,
-           (SELECT count FROM "RateLimitCounter" WHERE key = ${minuteKey}) AS minute_before,
-           (SELECT count FROM "RateLimitCounter" WHERE key = ${dayKey}) AS day_before`;
-  if (Math.random() < 0.01) {
-    // Expired windows are swept now and then, off the request's path.
-    void client.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: new Date(now - 60_000) } } }).catch(() => {});
-  }
-  const minuteUsed = row.minute ?? limits.perMinute;
-  const dayUsed = row.day ?? (row.minute === null ? Number(row.day_before ?? 0) : limits.perDay);
+    SELECT c.*, (SELECT "minuteCount" FROM counted) AS minute, (SELECT "dayCount" FROM counted) AS day,
+           (SELECT CASE WHEN "minuteStart" = ${minuteStart} THEN "minuteCount" ELSE 0 END FROM before) AS minute_before,
+           (SELECT CASE WHEN "dayStart" = ${dayStart} THEN "dayCount" ELSE 0 END FROM before) AS day_before
+    FROM c`;
+}
+
+/** The window state of a counted row (see countedCallerQuery). */
+export function rateStateOf(row: CounterColumns, limits: Limits, now = Date.now()): RateState {
+  const w = windows(now);
+  const allowed = row.minute !== null && row.day !== null;
+  const minuteBefore = Number(row.minute_before ?? 0);
+  const dayBefore = Number(row.day_before ?? 0);
+  // The statement's snapshot can trail concurrent requests; a refusal it cannot explain is the minute's.
+  const refusedBy = allowed ? null : minuteBefore < limits.perMinute && dayBefore >= limits.perDay ? "day" : "minute";
+  const used = (name: "minute" | "day", after: number | null, before: number, limit: number) =>
+    allowed ? Number(after) : refusedBy === name ? limit : Math.min(before, limit);
   return {
-    allowed: row.minute !== null && row.day !== null,
-    minute: { name: "minute", limit: limits.perMinute, used: Number(minuteUsed), windowSeconds: 60, resetAt: minuteEnd.getTime() },
-    day: { name: "day", limit: limits.perDay, used: Number(dayUsed), windowSeconds: 86_400, resetAt: dayEnd.getTime() },
+    allowed,
+    refusedBy,
+    minute: { name: "minute", limit: limits.perMinute, used: used("minute", row.minute, minuteBefore, limits.perMinute), windowSeconds: 60, resetAt: w.minuteEnd },
+    day: { name: "day", limit: limits.perDay, used: used("day", row.day, dayBefore, limits.perDay), windowSeconds: 86_400, resetAt: w.dayEnd },
   };
 }
 

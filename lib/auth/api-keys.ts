@@ -3,17 +3,8 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { AppError, notFound } from "@/lib/api/errors";
+import { SCOPES, type Scope } from "@/lib/auth/scopes";
 
-export const SCOPES = [
-  "products:read",
-  "products:write",
-  "purchases:read",
-  "purchases:write",
-  "analytics:read",
-  "ai:execute",
-  "webhooks:write",
-] as const;
-export type Scope = (typeof SCOPES)[number];
 
 const KEY_PREFIX = "mk_live_";
 

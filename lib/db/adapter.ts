@@ -13,12 +13,16 @@ export function pgliteDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ e.PGLITE_DIR ?? path.join(e.DATA_DIR, "pglite"));
 }
 
-/** DATABASE_URL set → PostgreSQL through node-postgres; unset → embedded PGlite persisted on disk. */
+/**
+ * DATABASE_URL set → PostgreSQL through node-postgres (the pool is returned too, for prepared statements on
+ * the hot path); unset → embedded PGlite persisted on disk.
+ */
 export async function createAdapterFactory() {
   const url = env().DATABASE_URL;
   if (url) {
-    const { PrismaPg } = await import("@prisma/adapter-pg");
-    return new PrismaPg({ connectionString: url, max: 10 });
+    const [{ PrismaPg }, { default: pg }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return { factory: new PrismaPg(pool), pool };
   }
   const dir = pgliteDir();
   fs.mkdirSync(dir, { recursive: true });
@@ -26,5 +30,5 @@ export async function createAdapterFactory() {
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const pglite = new PGlite(dir, { extensions: { pg_trgm } });
-  return new PrismaPGlite(pglite);
+  return { factory: new PrismaPGlite(pglite), pool: null };
 }

@@ -1,4 +1,5 @@
-import { PrismaClient } from "@/lib/db/generated/client";
+import type { Pool } from "pg";
+import { PrismaClient, type Prisma } from "@/lib/db/generated/client";
 import { createAdapterFactory, databaseKind, pgliteDir } from "@/lib/db/adapter";
 import { applyMigrations } from "@/lib/db/migrations";
 import { log } from "@/lib/log";
@@ -7,13 +8,14 @@ export type Db = PrismaClient;
 /** The client or an interactive transaction: domain functions that must join a caller's transaction take this. */
 export type DbTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
-type Holder = { promise?: Promise<PrismaClient> };
+type Holder = { promise?: Promise<PrismaClient>; pool?: Pool | null };
 // One client per process, kept on globalThis so every bundle (route chunks, tests, scripts) shares it:
 // PGlite allows one opener per data folder.
 const holder: Holder = ((globalThis as Record<string, unknown>).__marketplaceDb ??= {}) as Holder;
 
 async function open(): Promise<PrismaClient> {
-  const factory = await createAdapterFactory();
+  const { factory, pool } = await createAdapterFactory();
+  holder.pool = pool;
   if (databaseKind() === "pglite") {
     // The embedded default migrates (and, when empty, seeds) itself on first use.
     const applied = await applyMigrations(factory as never);
@@ -37,8 +39,26 @@ export function db(): Promise<PrismaClient> {
   return holder.promise;
 }
 
+/**
+ * A read or upsert on the per-request hot path (API-key authentication + rate limit). On PostgreSQL it runs
+ * as a named prepared statement straight on the pool Prisma also uses: parsed and planned once per
+ * connection and free of Prisma's per-query overhead (about 0.7 ms of CPU). Rows come back as node-postgres
+ * types, so queries should return plain columns and take timestamps as ISO strings cast in SQL.
+ * On PGlite it goes through Prisma, which serialises access to its single connection.
+ */
+export async function preparedQuery<T>(name: string, query: Prisma.Sql): Promise<T[]> {
+  const client = await db();
+  if (!holder.pool) return client.$queryRaw<T[]>(query);
+  const result = await holder.pool.query<T & object>({ name, text: query.text, values: query.values });
+  return result.rows;
+}
+
 export async function closeDb(): Promise<void> {
   const p = holder.promise;
+  const pool = holder.pool;
   holder.promise = undefined;
+  holder.pool = undefined;
   if (p) await (await p).$disconnect();
+  // Prisma does not own a pool it was handed.
+  await pool?.end().catch(() => {});
 }

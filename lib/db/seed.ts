@@ -14,6 +14,8 @@ export async function seedDemo(): Promise<void> {
   for (const u of DEMO_USERS) {
     await createUser({ email: u.email, name: u.name, password: DEMO_PASSWORD, plan: u.plan });
   }
+  const { seedCatalog } = await import("@/lib/catalog/seed");
+  await seedCatalog();
   // Orders need products: keep this after the catalog's seed.
   const { seedCommerce } = await import("@/lib/commerce/seed");
   await seedCommerce();

@@ -2,7 +2,9 @@
 import { createAdapterFactory, databaseKind } from "@/lib/db/adapter";
 import { applyMigrations } from "@/lib/db/migrations";
 
-const applied = await applyMigrations((await createAdapterFactory()) as never);
+const { factory, pool } = await createAdapterFactory();
+const applied = await applyMigrations(factory as never);
+await pool?.end();
 console.log(
   applied.length
     ? `Applied ${applied.length} migration(s) to ${databaseKind()}: ${applied.join(", ")}`

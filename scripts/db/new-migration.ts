@@ -13,8 +13,11 @@ if (!name) {
   console.error("Usage: npm run db:migration -- --name <name>");
   process.exit(2);
 }
-// The diff replays the existing migrations on a throw-away in-memory database.
-const sql = await diffSchemaAgainstMigrations(new PrismaPGlite(new PGlite({ extensions: { pg_trgm } })) as never);
+// The diff replays the existing migrations on a throw-away in-memory database. The adapter's own shadow
+// database loads no extensions, so migrations that create pg_trgm would fail there: give it one that does.
+const factory = new PrismaPGlite(new PGlite({ extensions: { pg_trgm } }));
+factory.connectToShadowDb = () => new PrismaPGlite(new PGlite({ extensions: { pg_trgm } })).connect();
+const sql = await diffSchemaAgainstMigrations(factory as never);
 if (!sql.trim()) {
   console.log("The schema matches the migrations: nothing to write.");
   process.exit(0);

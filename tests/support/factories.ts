@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { createUser } from "@/lib/accounts/users";
 import { changePlan } from "@/lib/accounts/users";
-import { createApiKey, type Scope } from "@/lib/auth/api-keys";
+import { createApiKey } from "@/lib/auth/api-keys";
+import type { Scope } from "@/lib/auth/scopes";
 import type { Plan } from "@/lib/db/generated/enums";
 
 export const TEST_PASSWORD = "test-password-123";

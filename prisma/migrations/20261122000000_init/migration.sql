@@ -64,11 +64,14 @@ CREATE TABLE "ApiKey" (
 
 -- CreateTable
 CREATE TABLE "RateLimitCounter" (
-    "key" TEXT NOT NULL,
-    "count" INTEGER NOT NULL,
+    "accountId" TEXT NOT NULL,
+    "minuteStart" BIGINT NOT NULL,
+    "minuteCount" INTEGER NOT NULL,
+    "dayStart" BIGINT NOT NULL,
+    "dayCount" INTEGER NOT NULL,
     "expiresAt" TIMESTAMP(3) NOT NULL,
 
-    CONSTRAINT "RateLimitCounter_pkey" PRIMARY KEY ("key")
+    CONSTRAINT "RateLimitCounter_pkey" PRIMARY KEY ("accountId")
 );
 
 -- CreateTable
@@ -114,10 +117,13 @@ CREATE TABLE "Product" (
     "purchaseCount" INTEGER NOT NULL DEFAULT 0,
     "ratingSum" INTEGER NOT NULL DEFAULT 0,
     "ratingCount" INTEGER NOT NULL DEFAULT 0,
+    "ratingAverage" DOUBLE PRECISION NOT NULL DEFAULT 0,
     "publishedAt" TIMESTAMP(3),
     "deletedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
+    "searchVector" tsvector,
+    "searchText" TEXT,
 
     CONSTRAINT "Product_pkey" PRIMARY KEY ("id")
 );
@@ -403,10 +409,31 @@ CREATE INDEX "RateLimitCounter_expiresAt_idx" ON "RateLimitCounter"("expiresAt")
 CREATE INDEX "IdempotencyRecord_expiresAt_idx" ON "IdempotencyRecord"("expiresAt");
 
 -- CreateIndex
-CREATE INDEX "Product_authorId_idx" ON "Product"("authorId");
+CREATE INDEX "Product_authorId_status_idx" ON "Product"("authorId", "status");
 
 -- CreateIndex
-CREATE INDEX "Product_status_createdAt_idx" ON "Product"("status", "createdAt");
+CREATE INDEX "Product_status_publishedAt_id_idx" ON "Product"("status", "publishedAt", "id");
+
+-- CreateIndex
+CREATE INDEX "Product_status_categorySlug_publishedAt_id_idx" ON "Product"("status", "categorySlug", "publishedAt", "id");
+
+-- CreateIndex
+CREATE INDEX "Product_status_priceCents_id_idx" ON "Product"("status", "priceCents", "id");
+
+-- CreateIndex
+CREATE INDEX "Product_status_purchaseCount_viewCount_id_idx" ON "Product"("status", "purchaseCount", "viewCount", "id");
+
+-- CreateIndex
+CREATE INDEX "Product_status_ratingAverage_id_idx" ON "Product"("status", "ratingAverage", "id");
+
+-- CreateIndex
+CREATE INDEX "Product_compatibility_idx" ON "Product" USING GIN ("compatibility");
+
+-- CreateIndex
+CREATE INDEX "Product_searchVector_idx" ON "Product" USING GIN ("searchVector");
+
+-- CreateIndex
+CREATE INDEX "Product_searchText_idx" ON "Product" USING GIN ("searchText" gin_trgm_ops);
 
 -- CreateIndex
 CREATE INDEX "ProductAsset_productId_kind_idx" ON "ProductAsset"("productId", "kind");

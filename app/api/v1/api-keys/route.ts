@@ -16,6 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/api-keys", {
     auth: "session",
     body: createApiKeyInput,
     successStatus: 201,
+    idempotent: false,
     handler: async ({ principal, body }) => created(await createApiKey(principal.user.id, body)),
   }),
 });

@@ -1,7 +1,9 @@
-import type { NextRequest } from "next/server";
 import "../route-index";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { env } from "@/lib/env";
 
-export function GET(req: NextRequest) {
-  return Response.json(buildOpenApiDocument(`${req.nextUrl.origin}/api/v1`));
+// A relative server URL resolves against wherever the document was fetched from, behind any proxy.
+export function GET() {
+  const appUrl = env().APP_URL;
+  return Response.json(buildOpenApiDocument(appUrl ? `${appUrl.replace(/\/$/, "")}/api/v1` : "/api/v1"));
 }

@@ -1,0 +1,22 @@
+import { defineRoute, op, publicOp } from "@/lib/api/handler";
+import { deleteAsset, readImage } from "@/lib/catalog/assets";
+import { assetResponse } from "@/lib/catalog/asset-response";
+import { assetParams } from "@/lib/catalog/schemas";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{productId}/images/{assetId}", {
+  GET: publicOp({
+    summary: "A product image (public, no authentication)",
+    tags: ["Products"],
+    params: assetParams,
+    produces: "image/*",
+    // Asset ids are never reused, so the bytes behind a URL never change.
+    handler: async ({ params }) => assetResponse(await readImage(params.productId, params.assetId), "inline", "public, max-age=31536000, immutable"),
+  }),
+  DELETE: op({
+    summary: "Remove an image from your product",
+    tags: ["Products"],
+    scope: "products:write",
+    params: assetParams,
+    handler: async ({ principal, params }) => deleteAsset(principal.user.id, params.productId, params.assetId),
+  }),
+});

@@ -1,0 +1,17 @@
+import { defineRoute, op } from "@/lib/api/handler";
+import { created } from "@/lib/api/envelope";
+import { ASSET_RULES, MULTIPART_OVERHEAD, uploadAsset } from "@/lib/catalog/assets";
+import { productIdParams } from "@/lib/catalog/schemas";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{productId}/images", {
+  POST: op({
+    summary: "Upload an image to your product (multipart field \"file\"; PNG, JPEG or WebP up to 5 MB, checked by content)",
+    tags: ["Products"],
+    scope: "products:write",
+    params: productIdParams,
+    upload: { maxBytes: ASSET_RULES.IMAGE.maxBytes + MULTIPART_OVERHEAD },
+    successStatus: 201,
+    handler: async ({ principal, params, req }) =>
+      created(await uploadAsset(principal.user.id, params.productId, "IMAGE", (await req.formData()).get("file"))),
+  }),
+});

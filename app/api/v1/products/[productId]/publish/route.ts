@@ -1,0 +1,13 @@
+import { defineRoute, op } from "@/lib/api/handler";
+import { publishProduct } from "@/lib/catalog/products";
+import { productIdParams } from "@/lib/catalog/schemas";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{productId}/publish", {
+  POST: op({
+    summary: "Publish your draft or unpublished product (checks completeness)",
+    tags: ["Products"],
+    scope: "products:write",
+    params: productIdParams,
+    handler: async ({ principal, params }) => publishProduct(principal.user.id, params.productId),
+  }),
+});

@@ -1,0 +1,27 @@
+import { defineRoute, op } from "@/lib/api/handler";
+import { created, list } from "@/lib/api/envelope";
+import { listProducts } from "@/lib/catalog/list-products";
+import { createProduct } from "@/lib/catalog/products";
+import { createProductInput, listProductsQuery } from "@/lib/catalog/schemas";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products", {
+  GET: op({
+    summary: "List published products (filters, search, sort, pagination); author=me lists your own in every status",
+    tags: ["Products"],
+    scope: "products:read",
+    query: listProductsQuery,
+    list: true,
+    handler: async ({ principal, query }) => {
+      const { items, meta } = await listProducts(query, principal.user.id);
+      return list(items, meta);
+    },
+  }),
+  POST: op({
+    summary: "Create a product (status draft)",
+    tags: ["Products"],
+    scope: "products:write",
+    body: createProductInput,
+    successStatus: 201,
+    handler: async ({ principal, body }) => created(await createProduct(principal.user.id, body)),
+  }),
+});

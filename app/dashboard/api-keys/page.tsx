@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/ui";
+import { ApiKeysManager } from "./api-keys-manager";
+
+export const metadata: Metadata = { title: "API keys" };
+
+export default function ApiKeysPage() {
+  return (
+    <>
+      <PageHeader
+        title="API keys"
+        description="Keys authenticate your programs against /api/v1 with `Authorization: Bearer <key>`. A key is shown once, when you create it."
+      />
+      <ApiKeysManager />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/ui";
+import { PlanSettings } from "./plan-settings";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default function SettingsPage() {
+  return (
+    <>
+      <PageHeader title="Settings" description="Your account, plan and API rate limits." />
+      <PlanSettings />
+    </>
+  );
+}

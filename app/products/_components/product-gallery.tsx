@@ -1,0 +1,10 @@
+export function ProductGallery({ images, title }: { images: string[]; title: string }) {
+  if (images.length === 0) return null;
+  return (
+    <div className="flex gap-3 overflow-x-auto">
+      {images.map((src, i) => (
+        <img key={src} src={src} alt={`${title} — image ${i + 1}`} className="h-56 rounded-lg border border-slate-200 object-cover" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+// npm run bench:catalog — 100,000 products in a fresh PostgreSQL database, the production build, then
+// autocannon (10 connections) on a filtered list, a sorted list and a search, side by side in one run with
+// GET /api/ping (the stack's ceiling). Rounds alternate so machine noise hits every query alike.
+// Writes bench/results/catalog.json and the EXPLAIN ANALYZE plans to bench/results/catalog-plans.txt.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const dbName = `marketplace_bench_${Date.now().toString(36)}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+
+const QUERIES = {
+  ping: { path: "/api/ping", query: null },
+  // The /v1 wrapper alone (API key, rate limit, one account read): the floor any catalog query sits on.
+  me: { path: "/api/v1/me", query: null },
+  filteredList: { path: "/api/v1/products?category=coding&type=PROMPT&minPrice=5&maxPrice=50&sort=newest", query: { category: "coding", type: "PROMPT", minPrice: "5", maxPrice: "50", sort: "newest" } },
+  sortedList: { path: "/api/v1/products?sort=price&order=asc&page=3", query: { sort: "price", order: "asc", page: "3" } },
+  // A typo query whose two words match 5,000 products (5% of the catalog): a hard case for ranking.
+  search: { path: "/api/v1/products?search=newsleter%20analyzr", query: { search: "newsleter analyzr" } },
+} as const;
+const TARGETS = { throughputShareOfPing: 0.5, searchP99Ms: 50, filteredListP99Ms: 30 };
+
+async function sql(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+// Realistic-looking titles, tags and descriptions from small vocabularies, all in SQL so 100k rows take seconds.
+const SEED_SQL = `
+WITH w AS (
+  SELECT ARRAY['Cold email','SEO blog','Newsletter','LinkedIn post','Python code','SQL query','Support reply','Lesson plan','Meeting notes','Sales call','Landing page','Survey','Press release','Unit test','Research paper','Product launch','Podcast','YouTube script','Job description','Proposal'] AS subj,
+         ARRAY['writer','generator','reviewer','optimizer','planner','summarizer','assistant','builder','analyzer','coach'] AS role,
+         ARRAY['email','seo','python','sql','support','teaching','meetings','sales','design','research','marketing','writing','productivity','data','ads','social','docs','testing','strategy','content'] AS tag,
+         ARRAY['marketing','writing','coding','data-analysis','customer-support','education','sales','productivity','design','research'] AS cat,
+         ARRAY['openai','anthropic','google','mistral','meta','cohere','xai','deepseek','ollama'] AS prov
+)
+INSERT INTO "Product" ("id","authorId","title","description","type","categorySlug","priceCents","currency","content","tags","compatibility","status","viewCount","purchaseCount","ratingSum","ratingCount","ratingAverage","publishedAt","createdAt","updatedAt")
+SELECT 'prod_bench_' || g,
+       'usr_bench_' || (g % 1000),
+       w.subj[1 + (g * 7) % 20] || ' ' || w.role[1 + (g * 3) % 10] || ' #' || g,
+       'A ' || w.role[1 + (g * 3) % 10] || ' for ' || lower(w.subj[1 + (g * 7) % 20]) || ' work: structured output, examples and a checklist for ' || w.tag[1 + (g * 11) % 20] || '.',
+       (CASE WHEN g % 4 = 0 THEN 'WORKFLOW' ELSE 'PROMPT' END)::"ProductType",
+       w.cat[1 + g % 10],
+       (g * 37) % 10000,
+       'USD',
+       'Prompt body {{topic}}',
+       ARRAY[w.tag[1 + (g * 11) % 20], w.tag[1 + (g * 13) % 20]],
+       ARRAY[w.prov[1 + g % 9], w.prov[1 + (g * 5) % 9]],
+       (CASE WHEN g % 10 = 0 THEN 'DRAFT' ELSE 'PUBLISHED' END)::"ProductStatus",
+       (g * 17) % 5000, (g * 7) % 300, 0, 0, ((g * 13) % 50) / 10.0,
+       now() - ((g % 365) || ' days')::interval - ((g % 86400) || ' seconds')::interval,
+       now() - ((g % 365) || ' days')::interval, now()
+FROM generate_series(1, ${PRODUCTS}) g, w`;
+
+async function prepareDatabase(): Promise<string> {
+  await sql(serverUrl, `CREATE DATABASE "${dbName}"`);
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.LOG_LEVEL = "warn";
+  const { PrismaPg } = await import("@prisma/adapter-pg");
+  const { applyMigrations } = await import("@/lib/db/migrations");
+  await applyMigrations(new PrismaPg({ connectionString: databaseUrl }) as never);
+  const started = Date.now();
+  await sql(databaseUrl, `INSERT INTO "User" ("id","email","name","passwordHash","referralCode","updatedAt")
+    SELECT 'usr_bench_' || g, 'author' || g || '@bench.test', 'Author ' || g, 'x', 'BENCH' || g, now() FROM generate_series(0, 999) g`);
+  await sql(databaseUrl, SEED_SQL);
+  await sql(databaseUrl, `VACUUM ANALYZE "Product"`);
+  console.log(`seeded ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { createUser, changePlan } = await import("@/lib/accounts/users");
+  const { createApiKey } = await import("@/lib/auth/api-keys");
+  const user = await createUser({ email: `bench-${randomBytes(4).toString("hex")}@example.test`, password: "bench-password-1", name: "Bench" });
+  // Limits high enough that the benchmark measures the counting, never a refusal.
+  await changePlan(user.id, { plan: "ENTERPRISE", perMinute: 1_000_000, perDay: 100_000_000 });
+  return (await createApiKey(user.id, { name: "bench" })).key;
+}
+
+async function explainPlans(): Promise<string> {
+  const { db } = await import("@/lib/db/client");
+  const { Prisma } = await import("@/lib/db/generated/client");
+  const { listProductsSql, TYPO_THRESHOLD } = await import("@/lib/catalog/list-products");
+  const { listProductsQuery } = await import("@/lib/catalog/schemas");
+  const client = await db();
+  let out = "";
+  for (const [name, { query }] of Object.entries(QUERIES)) {
+    if (!query) continue;
+    const q = listProductsQuery.parse(query);
+    const { rows, count } = listProductsSql(q, null);
+    for (const [label, statement] of [["rows", rows], ["count", count]] as const) {
+      const plan = await client.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
+        return tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+      });
+      out += `=== ${name} (${label}) ${QUERIES[name as keyof typeof QUERIES].path}\n${plan.map((r) => r["QUERY PLAN"]).join("\n")}\n\n`;
+    }
+  }
+  return out;
+}
+
+async function startServer() {
+  const child = spawn("node_modules/.bin/next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: randomBytes(32).toString("hex"), NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${base}/api/ping`).then((r) => r.ok, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error("server did not start");
+}
+
+type Round = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
+
+async function measure(path: string, key: string, duration = DURATION): Promise<Round> {
+  const r = await autocannon({ url: `${base}${path}`, headers: { authorization: `Bearer ${key}` }, connections: CONNECTIONS, duration });
+  return { requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+const mean = (rs: Round[], k: keyof Round) => Number((rs.reduce((s, r) => s + r[k], 0) / rs.length).toFixed(2));
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const key = await prepareDatabase();
+  const plans = await explainPlans();
+  const server = await startServer();
+  const rounds: Record<string, Round[]> = Object.fromEntries(Object.keys(QUERIES).map((k) => [k, []]));
+  try {
+    for (const { path } of Object.values(QUERIES)) await measure(path, key, 2); // warm-up
+    for (let i = 0; i < ROUNDS; i++) {
+      for (const [name, { path }] of Object.entries(QUERIES)) {
+        const r = await measure(path, key);
+        rounds[name].push(r);
+        console.log(`round ${i + 1} ${name}: ${r.requestsPerSecond.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms non2xx ${r.non2xx}`);
+      }
+    }
+  } finally {
+    server.kill();
+  }
+  const ping = mean(rounds.ping, "requestsPerSecond");
+  const results = Object.fromEntries(
+    Object.entries(rounds).map(([name, rs]) => {
+      const rps = mean(rs, "requestsPerSecond");
+      return [name, { path: QUERIES[name as keyof typeof QUERIES].path, requestsPerSecond: rps, shareOfPing: Number((rps / ping).toFixed(3)), p50Ms: mean(rs, "p50"), p99Ms: mean(rs, "p99"), non2xx: rs.reduce((s, r) => s + r.non2xx, 0), errors: rs.reduce((s, r) => s + r.errors, 0), rounds: rs }];
+    }),
+  );
+  const r = results as Record<string, { shareOfPing: number; p99Ms: number }>;
+  const verdict = {
+    filteredListShare: r.filteredList.shareOfPing >= TARGETS.throughputShareOfPing,
+    sortedListShare: r.sortedList.shareOfPing >= TARGETS.throughputShareOfPing,
+    searchShare: r.search.shareOfPing >= TARGETS.throughputShareOfPing,
+    searchP99: r.search.p99Ms < TARGETS.searchP99Ms,
+    filteredListP99: r.filteredList.p99Ms < TARGETS.filteredListP99Ms,
+  };
+  const report = { date: new Date().toISOString(), products: PRODUCTS, connections: CONNECTIONS, secondsPerRound: DURATION, rounds: ROUNDS, database: "postgresql", targets: TARGETS, verdict, results };
+  fs.mkdirSync("bench/results", { recursive: true });
+  fs.writeFileSync("bench/results/catalog.json", JSON.stringify(report, null, 2) + "\n");
+  fs.writeFileSync("bench/results/catalog-plans.txt", plans);
+  console.log(JSON.stringify({ verdict, summary: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, { rps: v.requestsPerSecond, share: v.shareOfPing, p50: v.p50Ms, p99: v.p99Ms }])) }, null, 2));
+}
+
+try {
+  await main();
+} finally {
+  const { closeDb } = await import("@/lib/db/client");
+  await closeDb().catch(() => {});
+  await sql(serverUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+}
+process.exit(0);

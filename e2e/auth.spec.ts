@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { callApiWithKey, createApiKeyInUi, signIn, signOut, signUp } from "./support/auth";
+
+test("sign up, sign in, create an API key, use it, revoke it, see 401", async ({ page }) => {
+  const creds = await signUp(page);
+  await signOut(page);
+
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(creds.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("Wrong email or password.");
+
+  await signIn(page, creds);
+  const key = await createApiKeyInUi(page, { name: "journey key", scopes: ["products:read", "purchases:read"] });
+
+  const me = await callApiWithKey(page, "/me", key);
+  expect(me.status).toBe(200);
+  expect(me.body.data).toMatchObject({ email: creds.email, plan: "FREE", scopes: ["products:read", "purchases:read"] });
+
+  const row = page.getByTestId("api-key-row").filter({ hasText: "journey key" });
+  await expect(row).toContainText(key.slice(0, 20));
+  page.once("dialog", (dialog) => dialog.accept());
+  await row.getByRole("button", { name: "Revoke" }).click();
+  await expect(row).toContainText("Revoked");
+
+  const after = await callApiWithKey(page, "/me", key);
+  expect(after.status).toBe(401);
+  expect(after.body.error.code).toBe("INVALID_API_KEY");
+});
+
+test("sign-up shows a taken email next to the field", async ({ page, browser }) => {
+  const creds = await signUp(page);
+  const other = await browser.newPage();
+  await other.goto("/signup");
+  await other.getByLabel("Name").fill("Someone Else");
+  await other.getByLabel("Email").fill(creds.email);
+  await other.getByLabel("Password").fill("another-password-1");
+  await other.getByRole("button", { name: "Create account" }).click();
+  await expect(other.getByText("An account with this email already exists")).toBeVisible();
+  await other.close();
+});
+
+test("settings shows the plan and its limits and changes the plan", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/dashboard/settings");
+  await expect(page.getByTestId("current-plan")).toHaveText("FREE");
+  await expect(page.getByTestId("limit-minute")).toHaveText("20");
+  await expect(page.getByTestId("limit-day")).toHaveText("200");
+  await page.getByRole("button", { name: "Switch to PRO" }).click();
+  await expect(page.getByTestId("current-plan")).toHaveText("PRO");
+  await expect(page.getByTestId("limit-minute")).toHaveText("100");
+  await expect(page.getByTestId("limit-day")).toHaveText("10,000");
+});
+
+test("the embedded default seeds demo accounts on first start", async ({ page }) => {
+  await signIn(page, { email: "buyer@demo.test", password: "demo-password-123" });
+  await expect(page.getByTestId("signed-in-email")).toHaveText("buyer@demo.test");
+});

@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { db, type DbTx } from "@/lib/db/client";
+import { findVisibleProductOrThrow } from "@/lib/catalog/access";
+import { toDetail } from "@/lib/catalog/present";
+
+const utcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+/** A stable viewer id for signed-out visitors of the public page (never stored in clear). */
+export function anonymousViewerId(ip: string, userAgent: string): string {
+  return `anon:${createHash("sha256").update(`${ip}\n${userAgent}`).digest("hex").slice(0, 32)}`;
+}
+
+/**
+ * Counts one view per viewer per product per UTC day, in the product's total and in ProductViewDay (analytics).
+ * Raw increments leave updatedAt alone: a view is not an edit.
+ */
+export async function recordView(productId: string, viewerId: string, now = new Date()): Promise<boolean> {
+  const day = utcDay(now);
+  const client = await db();
+  return client.$transaction(async (tx: DbTx) => {
+    const inserted = await tx.productViewer.createMany({ data: [{ productId, viewerId, day }], skipDuplicates: true });
+    if (inserted.count === 0) return false;
+    await tx.$executeRaw`
+      INSERT INTO "ProductViewDay" ("productId", "day", "views") VALUES (${productId}, ${day}::date, 1)
+      ON CONFLICT ("productId", "day") DO UPDATE SET "views" = "ProductViewDay"."views" + 1`;
+    await tx.$executeRaw`UPDATE "Product" SET "viewCount" = "viewCount" + 1 WHERE "id" = ${productId}`;
+    return true;
+  });
+}
+
+/**
+ * Product detail (spec 2.3). `content` only for the author and buyers with an active purchase.
+ * `viewerId` is who counts as a view (a user id, or anonymousViewerId for the public page); the author never counts.
+ */
+export async function getProduct(productId: string, callerId: string | null, viewerId: string | null = callerId) {
+  const client = await db();
+  const { product, viewer } = await findVisibleProductOrThrow(client, productId, callerId);
+  if (viewer !== "author" && viewerId && (await recordView(product.id, viewerId))) product.viewCount += 1;
+  const [author, assets] = await Promise.all([
+    client.user.findUniqueOrThrow({ where: { id: product.authorId }, select: { id: true, name: true, verified: true, bio: true } }),
+    client.productAsset.findMany({ where: { productId: product.id }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
+  ]);
+  return toDetail(product, author, assets, { showContent: viewer !== "visitor", viewer });
+}

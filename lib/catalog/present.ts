@@ -1,0 +1,81 @@
+import { fromCents } from "@/lib/catalog/price";
+import type { AssetKind, ProductStatus, ProductType } from "@/lib/db/generated/enums";
+
+// One mapper per shape, so the API never leaks a column (searchText, ratingSum...) by accident.
+
+export type ProductRow = {
+  id: string;
+  authorId: string;
+  title: string;
+  description: string;
+  type: ProductType;
+  categorySlug: string;
+  priceCents: number;
+  currency: string;
+  status: ProductStatus;
+  tags: string[];
+  compatibility: string[];
+  viewCount: number;
+  purchaseCount: number;
+  ratingCount: number;
+  ratingAverage: number;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type AuthorRow = { id: string; name: string; verified: boolean; bio?: string };
+
+export type AssetRow = { id: string; kind: AssetKind; name: string; mediaType: string; size: number };
+
+export const statusOut = (s: ProductStatus) => s.toLowerCase() as Lowercase<ProductStatus>;
+export const rating = (avg: number) => Number(avg.toFixed(2));
+
+export function imageUrl(productId: string, assetId: string): string {
+  return `/api/v1/products/${productId}/images/${assetId}`;
+}
+
+export function toListItem(p: ProductRow, author: AuthorRow) {
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    type: p.type,
+    category: p.categorySlug,
+    status: statusOut(p.status),
+    price: fromCents(p.priceCents),
+    currency: p.currency,
+    author: { id: author.id, name: author.name, verified: author.verified },
+    rating: { average: rating(p.ratingAverage), count: p.ratingCount },
+    stats: { views: p.viewCount, purchases: p.purchaseCount },
+    compatibility: p.compatibility,
+    tags: p.tags,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+export type ProductListItem = ReturnType<typeof toListItem>;
+
+export function toDetail(
+  p: ProductRow & { content: string; requirements: string[]; features: string[]; version: string; changelog: string },
+  author: AuthorRow,
+  assets: AssetRow[],
+  opts: { showContent: boolean; viewer: "author" | "buyer" | "visitor" },
+) {
+  const { author: listAuthor, stats, ...rest } = toListItem(p, author);
+  return {
+    ...rest,
+    content: opts.showContent ? p.content : null,
+    author: { ...listAuthor, bio: author.bio ?? "" },
+    requirements: p.requirements,
+    features: p.features,
+    version: p.version,
+    changelog: p.changelog,
+    files: assets.filter((a) => a.kind === "FILE").map((a) => ({ id: a.id, name: a.name, size: a.size, type: a.mediaType })),
+    images: assets.filter((a) => a.kind === "IMAGE").map((a) => imageUrl(p.id, a.id)),
+    stats: { ...stats, rating: rating(p.ratingAverage), reviews: p.ratingCount },
+    publishedAt: p.publishedAt?.toISOString() ?? null,
+    viewer: opts.viewer,
+  };
+}
+export type ProductDetail = ReturnType<typeof toDetail>;

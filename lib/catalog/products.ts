@@ -1,0 +1,170 @@
+import { validationError } from "@/lib/api/errors";
+import { db, type DbTx } from "@/lib/db/client";
+import type { Product, ProductStatus } from "@/lib/db/generated/client";
+import { emitEvent } from "@/lib/events/emit";
+import { newId } from "@/lib/ids";
+import { findOwnProductOrThrow } from "@/lib/catalog/access";
+import { fromCents, toCents } from "@/lib/catalog/price";
+import { statusOut } from "@/lib/catalog/present";
+import { createProductInput, updateProductInput, type CreateProductInput, type UpdateProductInput } from "@/lib/catalog/schemas";
+
+async function assertCategory(client: DbTx, slug: string): Promise<void> {
+  const found = await client.category.findUnique({ where: { slug }, select: { slug: true } });
+  if (!found) throw validationError([{ path: "category", message: `Unknown category "${slug}" (see GET /categories)` }]);
+}
+
+/** Serialises changes to one product so two concurrent moves cannot both emit their event. */
+async function lockProduct(tx: DbTx, productId: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM "Product" WHERE "id" = ${productId} FOR UPDATE`;
+}
+
+export async function createProduct(authorId: string, input: CreateProductInput) {
+  const p = createProductInput.parse(input);
+  const client = await db();
+  await assertCategory(client, p.category);
+  const product = await client.product.create({
+    data: {
+      id: newId("prod"),
+      authorId,
+      title: p.title,
+      description: p.description,
+      type: p.type,
+      categorySlug: p.category,
+      priceCents: toCents(p.price),
+      currency: p.currency,
+      content: p.content,
+      requirements: p.requirements,
+      features: p.features,
+      tags: p.tags,
+      compatibility: p.compatibility,
+    },
+  });
+  return { id: product.id, status: statusOut(product.status), message: "Product created as a draft; publish it to list it in the catalog" };
+}
+
+// API field name → how to read it from a row, so `changes` speaks the API's language (price in units).
+const FIELD_READERS: Record<string, (p: Product) => unknown> = {
+  title: (p) => p.title,
+  description: (p) => p.description,
+  type: (p) => p.type,
+  category: (p) => p.categorySlug,
+  price: (p) => fromCents(p.priceCents),
+  currency: (p) => p.currency,
+  content: (p) => p.content,
+  requirements: (p) => p.requirements,
+  features: (p) => p.features,
+  tags: (p) => p.tags,
+  compatibility: (p) => p.compatibility,
+  version: (p) => p.version,
+  changelog: (p) => p.changelog,
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Applies the real changes and emits product.updated with `{ field: { old, new } }` in the same transaction. */
+export async function updateProduct(callerId: string, productId: string, input: UpdateProductInput) {
+  const patch = updateProductInput.parse(input);
+  const client = await db();
+  return client.$transaction(async (tx: DbTx) => {
+    await lockProduct(tx, productId);
+    const before = await findOwnProductOrThrow(tx, productId, callerId);
+    if (patch.type !== undefined || patch.content !== undefined) {
+      // The content rule depends on the type: check the pair as it will be stored, not only the sent half.
+      updateProductInput.parse({ type: patch.type ?? before.type, content: patch.content ?? before.content });
+    }
+    if (patch.category !== undefined) await assertCategory(tx, patch.category);
+    const changes: Record<string, { old: unknown; new: unknown }> = {};
+    for (const [field, value] of Object.entries(patch)) {
+      if (value === undefined) continue;
+      const old = FIELD_READERS[field](before);
+      if (!same(old, value)) changes[field] = { old, new: value };
+    }
+    if (Object.keys(changes).length === 0) return { id: before.id, status: statusOut(before.status), changes };
+    const has = (f: string) => f in changes;
+    const after = await tx.product.update({
+      where: { id: productId },
+      data: {
+        title: has("title") ? patch.title : undefined,
+        description: has("description") ? patch.description : undefined,
+        type: has("type") ? patch.type : undefined,
+        categorySlug: has("category") ? patch.category : undefined,
+        priceCents: has("price") ? toCents(patch.price!) : undefined,
+        currency: has("currency") ? patch.currency : undefined,
+        content: has("content") ? patch.content : undefined,
+        requirements: has("requirements") ? patch.requirements : undefined,
+        features: has("features") ? patch.features : undefined,
+        tags: has("tags") ? patch.tags : undefined,
+        compatibility: has("compatibility") ? patch.compatibility : undefined,
+        version: has("version") ? patch.version : undefined,
+        changelog: has("changelog") ? patch.changelog : undefined,
+      },
+    });
+    await emitEvent(tx, { type: "product.updated", accountIds: [after.authorId], data: { product: { id: after.id, changes } } });
+    return { id: after.id, status: statusOut(after.status), changes };
+  });
+}
+
+const PUBLISHABLE: ProductStatus[] = ["DRAFT", "UNPUBLISHED"];
+
+function missingForPublication(p: Product): string[] {
+  const missing: string[] = [];
+  if (p.title.trim().length < 3) missing.push("title");
+  if (!p.description.trim()) missing.push("description");
+  if (!p.content.trim()) missing.push("content");
+  if (!Number.isInteger(p.priceCents) || p.priceCents < 0) missing.push("price");
+  if (!p.categorySlug) missing.push("category");
+  return missing;
+}
+
+/** draft or unpublished → published, once complete; emits product.published. Publishing again is a no-op. */
+export async function publishProduct(callerId: string, productId: string) {
+  const client = await db();
+  return client.$transaction(async (tx: DbTx) => {
+    await lockProduct(tx, productId);
+    const p = await findOwnProductOrThrow(tx, productId, callerId);
+    if (p.status === "PUBLISHED") return { id: p.id, status: statusOut(p.status) };
+    if (!PUBLISHABLE.includes(p.status)) throw validationError([{ path: "status", message: `A ${statusOut(p.status)} product cannot be published` }]);
+    const missing = missingForPublication(p);
+    if (missing.length) {
+      throw validationError(missing.map((path) => ({ path, message: "Required before publishing" })), "The product is incomplete");
+    }
+    const now = new Date();
+    const after = await tx.product.update({ where: { id: p.id }, data: { status: "PUBLISHED", publishedAt: p.publishedAt ?? now } });
+    await emitEvent(tx, {
+      type: "product.published",
+      accountIds: [after.authorId],
+      data: { product: { id: after.id, title: after.title, type: after.type, price: fromCents(after.priceCents), authorId: after.authorId } },
+    });
+    return { id: after.id, status: statusOut(after.status) };
+  });
+}
+
+async function emitUnpublished(tx: DbTx, p: Product, reason: "unpublished" | "deleted") {
+  await emitEvent(tx, { type: "product.unpublished", accountIds: [p.authorId], data: { product: { id: p.id, title: p.title, reason } } });
+}
+
+/** published → unpublished (hidden from the catalog, kept for buyers); emits product.unpublished. */
+export async function unpublishProduct(callerId: string, productId: string) {
+  const client = await db();
+  return client.$transaction(async (tx: DbTx) => {
+    await lockProduct(tx, productId);
+    const p = await findOwnProductOrThrow(tx, productId, callerId);
+    if (p.status === "UNPUBLISHED") return { id: p.id, status: statusOut(p.status) };
+    if (p.status !== "PUBLISHED") throw validationError([{ path: "status", message: `A ${statusOut(p.status)} product cannot be unpublished` }]);
+    const after = await tx.product.update({ where: { id: p.id }, data: { status: "UNPUBLISHED" } });
+    await emitUnpublished(tx, after, "unpublished");
+    return { id: after.id, status: statusOut(after.status) };
+  });
+}
+
+/** Any status → deleted, for good; buyers keep access. Leaving the catalog emits product.unpublished (reason "deleted"). */
+export async function deleteProduct(callerId: string, productId: string) {
+  const client = await db();
+  return client.$transaction(async (tx: DbTx) => {
+    await lockProduct(tx, productId);
+    const p = await findOwnProductOrThrow(tx, productId, callerId);
+    const after = await tx.product.update({ where: { id: p.id }, data: { status: "DELETED", deletedAt: new Date() } });
+    if (p.status === "PUBLISHED") await emitUnpublished(tx, after, "deleted");
+    return { id: after.id, status: statusOut(after.status) };
+  });
+}

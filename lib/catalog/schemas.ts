@@ -1,0 +1,124 @@
+import { z } from "zod";
+
+// Request schemas shared by the API and the dashboard forms (no server imports here).
+
+export const PRODUCT_TYPES = ["PROMPT", "WORKFLOW"] as const;
+export const CURRENCIES = ["USD", "EUR", "GBP"] as const;
+export const PROVIDERS = ["openai", "anthropic", "google", "mistral", "meta", "cohere", "xai", "deepseek", "ollama"] as const;
+export const SORTS = ["relevance", "newest", "price", "rating", "popular"] as const;
+export const STATUSES = ["draft", "published", "unpublished", "deleted"] as const;
+
+export const LIMITS = {
+  title: { min: 3, max: 120 },
+  description: 5_000,
+  contentBytes: 100 * 1024,
+  maxPrice: 10_000,
+  tags: { count: 10, length: 30 },
+  listItems: { count: 20, length: 200 },
+  version: 20,
+  changelog: 5_000,
+  search: 200,
+  reviewComment: 2_000,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+const price = z
+  .number()
+  .min(0, "Must be at least 0")
+  .max(LIMITS.maxPrice, `Must be at most ${LIMITS.maxPrice}`)
+  .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, "At most 2 decimals");
+
+const tags = z
+  .array(z.string().trim().toLowerCase().min(1, "Empty tag").max(LIMITS.tags.length, `Tags are at most ${LIMITS.tags.length} characters`))
+  .max(LIMITS.tags.count, `At most ${LIMITS.tags.count} tags`)
+  .transform((t) => [...new Set(t)]);
+
+const stringList = z
+  .array(text(LIMITS.listItems.length).min(1, "Empty item"))
+  .max(LIMITS.listItems.count, `At most ${LIMITS.listItems.count} items`);
+
+const compatibility = z.array(z.enum(PROVIDERS)).transform((p) => [...new Set(p)]);
+
+/** Drafts may keep description and content empty; publishing requires them (see publishProduct). */
+const productFields = {
+  title: text(LIMITS.title.max).min(LIMITS.title.min, `At least ${LIMITS.title.min} characters`),
+  description: text(LIMITS.description),
+  type: z.enum(PRODUCT_TYPES),
+  category: z.string().trim().min(1, "Required").max(60),
+  price,
+  currency: z.enum(CURRENCIES),
+  content: z.string().refine((c) => new TextEncoder().encode(c).length <= LIMITS.contentBytes, `At most ${LIMITS.contentBytes} bytes`),
+  requirements: stringList,
+  features: stringList,
+  tags,
+  compatibility,
+};
+
+function workflowContentIsJson(v: { type?: string; content?: string }, ctx: z.RefinementCtx) {
+  if (v.type !== "WORKFLOW" || !v.content?.trim()) return;
+  try {
+    const parsed: unknown = JSON.parse(v.content);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error();
+  } catch {
+    ctx.addIssue({ code: "custom", path: ["content"], message: "A workflow's content must be a JSON object" });
+  }
+}
+
+export const createProductInput = z
+  .strictObject({
+    ...productFields,
+    currency: productFields.currency.default("USD"),
+    requirements: productFields.requirements.default([]),
+    features: productFields.features.default([]),
+    tags: productFields.tags.default([]),
+    compatibility: productFields.compatibility.default([]),
+  })
+  .superRefine(workflowContentIsJson);
+export type CreateProductInput = z.input<typeof createProductInput>;
+
+export const updateProductInput = z
+  .strictObject({
+    ...productFields,
+    version: z.string().trim().regex(/^[0-9A-Za-z.+-]{1,20}$/, "1–20 characters: letters, digits, . + -"),
+    changelog: text(LIMITS.changelog),
+  })
+  .partial()
+  .superRefine(workflowContentIsJson);
+export type UpdateProductInput = z.input<typeof updateProductInput>;
+
+const int = (def: number) => z.coerce.number({ error: "Must be an integer" }).int("Must be an integer").default(def);
+const money = z.coerce.number({ error: "Must be a number" }).min(0, "Must be at least 0");
+
+export const listProductsQuery = z
+  .object({
+    page: int(1).pipe(z.number().min(1, "Must be at least 1")),
+    limit: int(20).pipe(z.number().min(1, "Must be at least 1").max(100, "Must be at most 100")),
+    type: z.string().toUpperCase().pipe(z.enum(PRODUCT_TYPES)).optional(),
+    category: z.string().trim().min(1).max(60).optional(),
+    provider: z.string().toLowerCase().pipe(z.enum(PROVIDERS)).optional(),
+    minPrice: money.optional(),
+    maxPrice: money.optional(),
+    sort: z.enum(SORTS).default("relevance"),
+    order: z.enum(["asc", "desc"]).default("desc"),
+    search: z.string().trim().max(LIMITS.search).optional(),
+    author: z.string().trim().min(1).max(60).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ["minPrice"],
+    message: "minPrice must not exceed maxPrice",
+  });
+export type ListProductsQuery = z.output<typeof listProductsQuery>;
+
+export const productIdParams = z.object({ productId: z.string().min(1).max(64) });
+export const assetParams = productIdParams.extend({ assetId: z.string().min(1).max(64) });
+
+export const createReviewInput = z.strictObject({
+  rating: z.number().int("Must be an integer").min(1, "Must be 1–5").max(5, "Must be 1–5"),
+  comment: text(LIMITS.reviewComment).default(""),
+});
+
+export const pageQuery = z.object({
+  page: int(1).pipe(z.number().min(1, "Must be at least 1")),
+  limit: int(20).pipe(z.number().min(1, "Must be at least 1").max(100, "Must be at most 100")),
+});

@@ -1,0 +1,15 @@
+// npm run admin -- <command> --flags — operator CLI. Each group of commands lives in scripts/admin/<group>.ts;
+// add yours with one line below. Output: a human line, then the requested value (a key, an id) alone on the
+// last stdout line, so scripts can take it with `| tail -n1`.
+import { runCli, type Command } from "./admin/cli";
+import { userCommands } from "./admin/users";
+import { keyCommands } from "./admin/keys";
+import { payoutCommands } from "./admin/payouts";
+
+const commands: Record<string, Command> = {
+  ...userCommands,
+  ...keyCommands,
+  ...payoutCommands,
+};
+
+process.exit(await runCli(commands, process.argv.slice(2)));

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../support/http";
+import { makeUser } from "../support/factories";
+import { buy, eventsFor, publishedProduct } from "./helpers";
+
+describe("reviews", () => {
+  it("a buyer with an active purchase reviews once; rating and the review.created event follow", async () => {
+    const seller = await makeUser();
+    const buyer = await makeUser({ name: "Rita Reviewer" });
+    const id = await publishedProduct(seller.key);
+    await buy(buyer.id, id);
+    const res = await api(`/products/${id}/reviews`, { key: buyer.key, json: { rating: 4, comment: "Saved me an hour" } });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toEqual({
+      id: expect.stringMatching(/^rev_/),
+      productId: id,
+      rating: 4,
+      comment: "Saved me an hour",
+      author: { id: buyer.id, name: "Rita Reviewer" },
+      createdAt: expect.any(String),
+    });
+    const events = await eventsFor(id, "review.created");
+    expect(events.map((e) => e.data)).toEqual([
+      { review: { id: res.body.data.id, productId: id, rating: 4, comment: "Saved me an hour", authorId: buyer.id } },
+    ]);
+    expect(events[0].accountIds).toEqual([seller.id, buyer.id]);
+
+    const second = await api(`/products/${id}/reviews`, { key: buyer.key, json: { rating: 5 } });
+    expect(second.status).toBe(400);
+    expect(second.body.error.code).toBe("VALIDATION_ERROR");
+
+    const other = await makeUser();
+    await buy(other.id, id);
+    await api(`/products/${id}/reviews`, { key: other.key, json: { rating: 5 } });
+    const detail = await api(`/products/${id}`, { key: other.key });
+    expect(detail.body.data.rating).toEqual({ average: 4.5, count: 2 });
+    expect(detail.body.data.stats).toMatchObject({ rating: 4.5, reviews: 2 });
+    const list = await api(`/products?author=${seller.id}`, { key: other.key });
+    expect(list.body.data[0].rating).toEqual({ average: 4.5, count: 2 });
+  });
+
+  it("refuses non-buyers, refunded buyers and the author with 403", async () => {
+    const seller = await makeUser();
+    const visitor = await makeUser();
+    const refunded = await makeUser();
+    const id = await publishedProduct(seller.key);
+    await buy(refunded.id, id, "REFUNDED");
+    for (const key of [visitor.key, refunded.key, seller.key]) {
+      const res = await api(`/products/${id}/reviews`, { key, json: { rating: 5 } });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe("UNAUTHORIZED");
+    }
+    expect(await eventsFor(id, "review.created")).toHaveLength(0);
+  });
+
+  it.each([
+    [{ rating: 0 }, "rating"],
+    [{ rating: 6 }, "rating"],
+    [{ rating: 4.5 }, "rating"],
+    [{ rating: 5, comment: "x".repeat(2001) }, "comment"],
+    [{ comment: "no rating" }, "rating"],
+  ])("validates %j", async (json, field) => {
+    const seller = await makeUser();
+    const buyer = await makeUser();
+    const id = await publishedProduct(seller.key);
+    await buy(buyer.id, id);
+    const res = await api(`/products/${id}/reviews`, { key: buyer.key, json });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.fields.map((f: { path: string }) => f.path)).toContain(field);
+  });
+
+  it("lists reviews newest first with pagination; a draft's reviews are hidden like the draft", async () => {
+    const seller = await makeUser({ plan: "BUSINESS" });
+    const id = await publishedProduct(seller.key);
+    for (let i = 1; i <= 3; i++) {
+      const b = await makeUser();
+      await buy(b.id, id);
+      await api(`/products/${id}/reviews`, { key: b.key, json: { rating: i, comment: `review ${i}` } });
+    }
+    const reader = await makeUser({ scopes: ["products:read"] });
+    const page1 = await api(`/products/${id}/reviews?limit=2`, { key: reader.key });
+    expect(page1.body.meta).toEqual({ page: 1, limit: 2, total: 3 });
+    expect(page1.body.data.map((r: { comment: string }) => r.comment)).toEqual(["review 3", "review 2"]);
+    const page2 = await api(`/products/${id}/reviews?limit=2&page=2`, { key: reader.key });
+    expect(page2.body.data.map((r: { comment: string }) => r.comment)).toEqual(["review 1"]);
+    expect((await api(`/products/${id}/reviews?limit=101`, { key: reader.key })).status).toBe(400);
+    await api(`/products/${id}/unpublish`, { key: seller.key, method: "POST" });
+    expect((await api(`/products/${id}/reviews`, { key: reader.key })).status).toBe(404);
+  });
+
+  it("posting needs the purchases:write scope", async () => {
+    const seller = await makeUser();
+    const buyer = await makeUser({ scopes: ["products:read", "products:write"] });
+    const id = await publishedProduct(seller.key);
+    await buy(buyer.id, id);
+    const res = await api(`/products/${id}/reviews`, { key: buyer.key, json: { rating: 5 } });
+    expect(res.status).toBe(403);
+    expect(res.body.error.details.requiredScope).toBe("purchases:write");
+  });
+});
