@@ -16,6 +16,9 @@ export async function seedDemo(): Promise<void> {
   }
   const { seedCatalog } = await import("@/lib/catalog/seed");
   await seedCatalog();
+  const { db } = await import("@/lib/db/client");
+  const { seedAi } = await import("@/lib/ai/seed");
+  await seedAi(await db());
   // Orders need products: keep this after the catalog's seed.
   const { seedCommerce } = await import("@/lib/commerce/seed");
   await seedCommerce();

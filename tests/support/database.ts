@@ -23,6 +23,8 @@ export const testDatabase = serverUrl
         AUTO_SEED: "false",
         LOG_LEVEL: "warn",
         WEBHOOK_ALLOW_PRIVATE: "true",
+        WEBHOOK_CA_FILE: path.join(os.tmpdir(), `marketplace-test-${runId}`, "webhook-tls", "cert.pem"),
+        AI_TIMEOUT_MS: "2000",
         NEXTAUTH_URL: "http://127.0.0.1",
       } as Record<string, string>,
     }
@@ -35,6 +37,8 @@ export const testDatabase = serverUrl
         AUTO_SEED: "false",
         LOG_LEVEL: "warn",
         WEBHOOK_ALLOW_PRIVATE: "true",
+        WEBHOOK_CA_FILE: path.join(os.tmpdir(), `marketplace-test-${runId}`, "webhook-tls", "cert.pem"),
+        AI_TIMEOUT_MS: "2000",
         NEXTAUTH_URL: "http://127.0.0.1",
       } as Record<string, string>,
     };

@@ -1,6 +1,3 @@
--- CreateSchema
-CREATE SCHEMA IF NOT EXISTS "public";
-
 -- CreateEnum
 CREATE TYPE "Plan" AS ENUM ('FREE', 'PRO', 'BUSINESS', 'ENTERPRISE');
 
@@ -369,9 +366,12 @@ CREATE TABLE "Execution" (
     "kind" "ProductType" NOT NULL,
     "status" "ExecutionStatus" NOT NULL,
     "providerKeyId" TEXT,
+    "providerKeys" JSONB,
     "provider" TEXT,
     "model" TEXT,
     "input" JSONB,
+    "inputSealed" TEXT,
+    "definition" JSONB,
     "output" TEXT,
     "promptTokens" INTEGER NOT NULL DEFAULT 0,
     "completionTokens" INTEGER NOT NULL DEFAULT 0,
@@ -379,12 +379,77 @@ CREATE TABLE "Execution" (
     "priceKnown" BOOLEAN NOT NULL DEFAULT true,
     "durationMs" INTEGER,
     "error" JSONB,
-    "steps" JSONB,
     "webhookUrl" TEXT,
+    "webhookSecret" TEXT,
+    "webhookStatus" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "startedAt" TIMESTAMP(3),
     "finishedAt" TIMESTAMP(3),
 
     CONSTRAINT "Execution_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "ExecutionStep" (
+    "executionId" TEXT NOT NULL,
+    "stepId" TEXT NOT NULL,
+    "status" "ExecutionStatus" NOT NULL DEFAULT 'QUEUED',
+    "provider" TEXT NOT NULL,
+    "model" TEXT NOT NULL,
+    "output" TEXT,
+    "promptTokens" INTEGER NOT NULL DEFAULT 0,
+    "completionTokens" INTEGER NOT NULL DEFAULT 0,
+    "costMicros" INTEGER NOT NULL DEFAULT 0,
+    "priceKnown" BOOLEAN NOT NULL DEFAULT true,
+    "attempts" INTEGER NOT NULL DEFAULT 0,
+    "durationMs" INTEGER,
+    "error" JSONB,
+    "startedAt" TIMESTAMP(3),
+    "finishedAt" TIMESTAMP(3),
+
+    CONSTRAINT "ExecutionStep_pkey" PRIMARY KEY ("executionId","stepId")
+);
+
+-- CreateTable
+CREATE TABLE "AnalyticsProductDay" (
+    "productId" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "currency" TEXT NOT NULL,
+    "sellerId" TEXT NOT NULL,
+    "orders" INTEGER NOT NULL DEFAULT 0,
+    "sales" INTEGER NOT NULL DEFAULT 0,
+    "grossCents" BIGINT NOT NULL DEFAULT 0,
+    "refundCents" BIGINT NOT NULL DEFAULT 0,
+    "feeCents" BIGINT NOT NULL DEFAULT 0,
+    "netCents" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AnalyticsProductDay_pkey" PRIMARY KEY ("productId","day","currency")
+);
+
+-- CreateTable
+CREATE TABLE "AnalyticsProductRunning" (
+    "productId" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "sellerId" TEXT NOT NULL,
+    "orders" BIGINT NOT NULL DEFAULT 0,
+    "sales" BIGINT NOT NULL DEFAULT 0,
+    "revenueCents" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AnalyticsProductRunning_pkey" PRIMARY KEY ("productId","day")
+);
+
+-- CreateTable
+CREATE TABLE "AnalyticsSellerDay" (
+    "sellerId" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "sales" INTEGER NOT NULL DEFAULT 0,
+    "grossCents" BIGINT NOT NULL DEFAULT 0,
+    "refundCents" BIGINT NOT NULL DEFAULT 0,
+    "feeCents" BIGINT NOT NULL DEFAULT 0,
+    "netCents" BIGINT NOT NULL DEFAULT 0,
+    "views" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AnalyticsSellerDay_pkey" PRIMARY KEY ("sellerId","day")
 );
 
 -- CreateIndex
@@ -481,6 +546,9 @@ CREATE INDEX "Event_dispatchedAt_createdAt_idx" ON "Event"("dispatchedAt", "crea
 CREATE INDEX "Event_createdAt_idx" ON "Event"("createdAt");
 
 -- CreateIndex
+CREATE INDEX "Event_accountIds_idx" ON "Event" USING GIN ("accountIds");
+
+-- CreateIndex
 CREATE INDEX "WebhookEndpoint_userId_idx" ON "WebhookEndpoint"("userId");
 
 -- CreateIndex
@@ -505,7 +573,13 @@ CREATE INDEX "Job_concurrencyKey_status_idx" ON "Job"("concurrencyKey", "status"
 CREATE INDEX "ProviderKey_userId_idx" ON "ProviderKey"("userId");
 
 -- CreateIndex
+CREATE INDEX "ProviderKey_keyVersion_idx" ON "ProviderKey"("keyVersion");
+
+-- CreateIndex
 CREATE INDEX "Execution_userId_createdAt_idx" ON "Execution"("userId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "AnalyticsProductDay_sellerId_day_idx" ON "AnalyticsProductDay"("sellerId", "day");
 
 -- AddForeignKey
 ALTER TABLE "ApiKey" ADD CONSTRAINT "ApiKey_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
@@ -575,3 +649,6 @@ ALTER TABLE "Execution" ADD CONSTRAINT "Execution_userId_fkey" FOREIGN KEY ("use
 
 -- AddForeignKey
 ALTER TABLE "Execution" ADD CONSTRAINT "Execution_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "ExecutionStep" ADD CONSTRAINT "ExecutionStep_executionId_fkey" FOREIGN KEY ("executionId") REFERENCES "Execution"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -1,0 +1,17 @@
+import { defineRoute, op } from "@/lib/api/handler";
+import { list } from "@/lib/api/envelope";
+import { listExecutions, listExecutionsQuery } from "@/lib/ai/executions";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/ai/executions", {
+  GET: op({
+    summary: "Your prompt and workflow executions, newest first, with usage and cost",
+    tags: ["AI"],
+    scope: "ai:execute",
+    query: listExecutionsQuery,
+    list: true,
+    handler: async ({ principal, query }) => {
+      const { items, meta } = await listExecutions(principal.user.id, query);
+      return list(items, meta);
+    },
+  }),
+});

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { defineRoute, op } from "@/lib/api/handler";
+import { accepted } from "@/lib/api/envelope";
+import { executeWorkflowInput, startWorkflow } from "@/lib/ai/start-workflow";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/ai/workflows/{workflowId}/execute", {
+  POST: op({
+    summary: "Start a run of a workflow you bought (or wrote); poll statusUrl or receive the result at webhookUrl",
+    description:
+      "`apiKeys` maps each provider the workflow uses to one of your stored key ids. With `webhookUrl`, the 202 carries a " +
+      "per-execution `webhookSecret` that signs the final notification (X-Service-Signature, as webhook events).",
+    tags: ["AI"],
+    scope: "ai:execute",
+    params: z.object({ workflowId: z.string() }),
+    body: executeWorkflowInput,
+    successStatus: 202,
+    handler: async ({ principal, params, body, req }) => accepted(await startWorkflow(principal.user.id, params.workflowId, body, req.nextUrl.origin)),
+  }),
+});

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { defineRoute, op } from "@/lib/api/handler";
+import { deleteProviderKey } from "@/lib/ai/provider-keys";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/provider-keys/{keyId}", {
+  DELETE: op({
+    summary: "Delete a stored AI provider key",
+    tags: ["AI"],
+    scope: "ai:execute",
+    params: z.object({ keyId: z.string() }),
+    handler: async ({ principal, params }) => deleteProviderKey(principal.user.id, params.keyId),
+  }),
+});

@@ -1,0 +1,6 @@
+import { ExecutionDetail } from "@/components/ai/execution-detail";
+
+export default async function ExecutionPage({ params }: { params: Promise<{ executionId: string }> }) {
+  const { executionId } = await params;
+  return <ExecutionDetail executionId={executionId} />;
+}

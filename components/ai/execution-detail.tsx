@@ -1,0 +1,64 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import type { ExecutionView } from "@/lib/ai/executions";
+import { StatusBadge, formatCost } from "@/components/ai/execution-bits";
+
+const live = (s: string | undefined) => s === "queued" || s === "running";
+
+/** One execution; polls while a workflow is still queued or running so step progress shows live. */
+export function ExecutionDetail({ executionId }: { executionId: string }) {
+  const q = useQuery({
+    queryKey: ["executions", "one", executionId],
+    queryFn: async () => (await apiFetch<ExecutionView>(`/ai/executions/${executionId}`)).data,
+    refetchInterval: (query) => (live(query.state.data?.status) ? 1000 : false),
+  });
+  if (q.isPending) return <p className="text-sm text-slate-500">Loading execution…</p>;
+  if (q.error) return <p className="text-sm text-red-600">Could not load this execution: {q.error.message}</p>;
+  const e = q.data;
+  return (
+    <div className="flex flex-col gap-4" aria-label="Execution">
+      <div className="flex items-center gap-3">
+        <h1 className="text-2xl font-semibold">{e.product.title}</h1>
+        <StatusBadge status={e.status} />
+      </div>
+      <p className="text-sm text-slate-600">
+        {e.kind.toLowerCase()} · {e.usage.promptTokens} in / {e.usage.completionTokens} out tokens · {formatCost(e.usage.estimatedCost, e.priceKnown)}
+        {e.duration !== null && ` · ${e.duration.toFixed(2)} s`}
+        {e.model && ` · ${e.model}`}
+      </p>
+      {e.error && (
+        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-700">
+          {e.error.code}: {e.error.message}
+        </p>
+      )}
+      {e.steps && (
+        <ol className="flex flex-col gap-2" aria-label="Steps">
+          {e.steps.map((s) => (
+            <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-3">
+              <div className="flex items-center gap-2 text-sm">
+                <span className="font-medium">{s.id}</span>
+                <StatusBadge status={s.status} />
+                <span className="text-xs text-slate-500">
+                  {s.provider}/{s.model} · attempts {s.attempts} · {s.usage.totalTokens} tokens · {formatCost(s.usage.estimatedCost, s.priceKnown)}
+                  {s.duration !== null && ` · ${s.duration.toFixed(2)} s`}
+                </span>
+              </div>
+              {s.output && <pre className="mt-2 whitespace-pre-wrap text-sm">{s.output}</pre>}
+              {s.error && <p className="mt-2 text-xs text-red-600">{(s.error as { message?: string }).message}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+      {e.output && (
+        <section aria-label="Output" className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="text-sm font-medium text-slate-500 mb-2">Output</h2>
+          <pre className="whitespace-pre-wrap text-sm" data-testid="execution-output">
+            {e.output}
+          </pre>
+        </section>
+      )}
+    </div>
+  );
+}

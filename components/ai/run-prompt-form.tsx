@@ -1,0 +1,151 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useMemo, useState, type FormEvent } from "react";
+import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { placeholdersOf } from "@/lib/ai/placeholders";
+import { isCompatible, PROVIDER_INFO } from "@/lib/ai/providers";
+import type { PromptExecutionResult } from "@/lib/ai/execute-prompt";
+import { useProviderKeys } from "@/components/ai/use-provider-keys";
+import { Field, inputClass as input } from "@/components/ai/field";
+
+
+/** Runs a prompt product: one field per {{placeholder}}, a stored key, model options; shows output and cost. */
+export function RunPromptForm({ productId, prompt, compatibility }: { productId: string; prompt: string; compatibility: string[] }) {
+  const qc = useQueryClient();
+  const names = useMemo(() => placeholdersOf(prompt), [prompt]);
+  const keys = useProviderKeys();
+  const usable = (keys.data ?? []).filter((k) => isCompatible(compatibility, k.provider));
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [keyId, setKeyId] = useState("");
+  const [model, setModel] = useState("");
+  const [temperature, setTemperature] = useState("");
+  const [maxTokens, setMaxTokens] = useState("");
+  const selected = usable.find((k) => k.id === keyId) ?? usable[0];
+  const info = selected ? PROVIDER_INFO[selected.provider] : null;
+
+  const run = useMutation({
+    mutationFn: async () =>
+      (
+        await apiFetch<PromptExecutionResult>("/ai/execute", {
+          method: "POST",
+          json: {
+            productId,
+            apiKeyId: selected!.id,
+            variables: Object.fromEntries(names.map((n) => [n, values[n] ?? ""])),
+            options: {
+              ...(model.trim() ? { model: model.trim() } : {}),
+              ...(temperature !== "" ? { temperature: Number(temperature) } : {}),
+              ...(maxTokens !== "" ? { maxTokens: Number(maxTokens) } : {}),
+            },
+          },
+        })
+      ).data,
+    onSettled: () => void qc.invalidateQueries({ queryKey: ["executions"] }),
+  });
+  const fieldErrors = run.error instanceof ApiClientError ? run.error.fieldErrors : {};
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    run.mutate();
+  };
+
+  if (keys.isPending) return <p className="text-sm text-slate-500">Loading your provider keys…</p>;
+  if (keys.error) return <p className="text-sm text-red-600">Could not load your provider keys: {keys.error.message}</p>;
+  if (!usable.length) {
+    return (
+      <p className="text-sm text-slate-600">
+        This prompt runs on {compatibility.join(", ") || "no provider"}.{" "}
+        <Link href="/dashboard/provider-keys" className="text-brand-600 underline">
+          Add a matching provider key
+        </Link>{" "}
+        to run it.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={submit} className="grid grid-cols-2 gap-3" aria-label="Run prompt">
+        {names.map((n) => (
+          <Field key={n} label={n} className="col-span-2" error={fieldErrors[`variables.${n}`]}>
+            {(id) => <textarea id={id} className={input} rows={2} name={`var-${n}`} value={values[n] ?? ""} onChange={(e) => setValues({ ...values, [n]: e.target.value })} />}
+          </Field>
+        ))}
+        <Field label="Provider key" error={fieldErrors.apiKeyId}>
+          {(id) => (
+            <select id={id} className={input} name="apiKeyId" value={selected?.id} onChange={(e) => setKeyId(e.target.value)}>
+              {usable.map((k) => (
+                <option key={k.id} value={k.id}>
+                  {k.label} (••••{k.last4})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Model" hint={`Default: ${info?.defaultModel}`} error={fieldErrors["options.model"]}>
+          {(id) => (
+            <>
+              <input id={id} className={input} name="model" list={`${id}-models`} placeholder={info?.defaultModel} value={model} onChange={(e) => setModel(e.target.value)} />
+              <datalist id={`${id}-models`}>
+                {Object.keys(info?.models ?? {}).map((m) => (
+                  <option key={m} value={m} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+        <Field label="Temperature" hint="0–2, provider default when empty" error={fieldErrors["options.temperature"]}>
+          {(id) => <input id={id} className={input} name="temperature" type="number" min={0} max={2} step={0.1} value={temperature} onChange={(e) => setTemperature(e.target.value)} />}
+        </Field>
+        <Field label="Max tokens" hint="Output limit, model maximum when empty" error={fieldErrors["options.maxTokens"]}>
+          {(id) => <input id={id} className={input} name="maxTokens" type="number" min={1} step={1} value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />}
+        </Field>
+        <div className="col-span-2 flex items-center gap-3">
+          <button type="submit" disabled={run.isPending} className="rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50">
+            {run.isPending ? "Running…" : "Run"}
+          </button>
+          {run.error && (
+            <span role="alert" className="text-sm text-red-600">
+              {run.error.message}
+              {run.error instanceof ApiClientError && typeof run.error.details.providerMessage === "string" && `: ${run.error.details.providerMessage}`}
+            </span>
+          )}
+        </div>
+      </form>
+      {run.data && <RunResult result={run.data} />}
+    </div>
+  );
+}
+
+function RunResult({ result }: { result: PromptExecutionResult }) {
+  const { usage, metadata } = result;
+  return (
+    <section aria-label="Result" className="rounded-lg border border-slate-200 bg-white p-4">
+      <pre className="whitespace-pre-wrap text-sm mb-3" data-testid="run-output">
+        {result.output}
+      </pre>
+      <dl className="grid grid-cols-4 gap-2 text-xs text-slate-600">
+        <div>
+          <dt>Model</dt>
+          <dd className="font-medium text-slate-800">{metadata.model}</dd>
+        </div>
+        <div>
+          <dt>Tokens</dt>
+          <dd className="font-medium text-slate-800">
+            {usage.promptTokens} in / {usage.completionTokens} out
+          </dd>
+        </div>
+        <div>
+          <dt>Estimated cost</dt>
+          <dd className="font-medium text-slate-800" data-testid="run-cost">
+            {metadata.priceKnown ? `$${usage.estimatedCost.toFixed(6)}` : "$0 (price unknown)"}
+          </dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd className="font-medium text-slate-800">{metadata.duration.toFixed(2)} s</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

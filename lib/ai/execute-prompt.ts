@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { AppError, validationError } from "@/lib/api/errors";
+import { db } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import { complete } from "@/lib/ai/complete";
+import { fillPlaceholders } from "@/lib/ai/placeholders";
+import { runnableProductOrThrow } from "@/lib/ai/product-access";
+import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
+import { isCompatible, resolveModel, type ResolvedModel } from "@/lib/ai/providers";
+import { ProviderFailure } from "@/lib/ai/provider-errors";
+import { microsToUsd } from "@/lib/ai/prices";
+import type { UsableKey } from "@/lib/ai/provider-keys";
+
+export const executePromptInput = z.strictObject({
+  productId: z.string().min(1),
+  apiKeyId: z.string().min(1),
+  variables: z.record(z.string(), z.string().max(100_000)).default({}),
+  options: z
+    .strictObject({
+      model: z.string().trim().min(1).max(200).optional(),
+      temperature: z.number().min(0).max(2).optional(),
+      maxTokens: z.number().int().min(1).optional(),
+      /** Opt-in: keep the variables' values with the execution record (off by default). */
+      storeInput: z.boolean().optional(),
+    })
+    .default({}),
+});
+export type ExecutePromptInput = z.input<typeof executePromptInput>;
+
+export type PromptExecutionResult = {
+  executionId: string;
+  output: string;
+  usage: { promptTokens: number; completionTokens: number; totalTokens: number; estimatedCost: number };
+  metadata: { model: string; duration: number; provider: string; priceKnown: boolean };
+};
+
+/** The model a key may run for a product, with maxTokens checked against the model's limit. */
+export function modelForKeyOrThrow(
+  key: UsableKey,
+  compatibility: string[],
+  options: { model?: string; maxTokens?: number },
+  paths: { key: string; options: string },
+): ResolvedModel {
+  if (!isCompatible(compatibility, key.provider)) {
+    throw validationError([
+      { path: paths.key, message: `This product supports ${compatibility.join(", ") || "no provider"}, not ${key.provider}` },
+    ]);
+  }
+  const resolved = resolveModel(key.provider, options.model);
+  if ("error" in resolved) throw validationError([{ path: `${paths.options}.model`, message: resolved.error }]);
+  if (options.maxTokens !== undefined && options.maxTokens > resolved.maxOutputTokens) {
+    throw validationError([
+      { path: `${paths.options}.maxTokens`, message: `${resolved.model} allows at most ${resolved.maxOutputTokens} output tokens` },
+    ]);
+  }
+  return resolved;
+}
+
+export async function executePrompt(userId: string, raw: ExecutePromptInput): Promise<PromptExecutionResult> {
+  const input = executePromptInput.parse(raw);
+  const product = await runnableProductOrThrow(userId, input.productId, "PROMPT", "productId");
+  const key = await unsealProviderKeyOrThrow(userId, input.apiKeyId);
+  const { model } = modelForKeyOrThrow(key, product.compatibility, input.options, { key: "apiKeyId", options: "options" });
+  const prompt = fillPlaceholders(product.content, input.variables);
+
+  const client = await db();
+  const execution = await client.execution.create({
+    data: {
+      id: newId("exec"),
+      userId,
+      productId: product.id,
+      kind: "PROMPT",
+      status: "RUNNING",
+      providerKeyId: key.id,
+      provider: key.provider,
+      model,
+      input: input.options.storeInput ? input.variables : undefined,
+      startedAt: new Date(),
+    },
+  });
+  const started = Date.now();
+  try {
+    const done = await complete({ key, model, prompt, temperature: input.options.temperature, maxTokens: input.options.maxTokens });
+    await client.execution.update({
+      where: { id: execution.id },
+      data: {
+        status: "SUCCEEDED",
+        model: done.model,
+        output: done.output,
+        promptTokens: done.promptTokens,
+        completionTokens: done.completionTokens,
+        costMicros: done.costMicros,
+        priceKnown: done.priceKnown,
+        durationMs: done.durationMs,
+        finishedAt: new Date(),
+      },
+    });
+    return {
+      executionId: execution.id,
+      output: done.output,
+      usage: {
+        promptTokens: done.promptTokens,
+        completionTokens: done.completionTokens,
+        totalTokens: done.promptTokens + done.completionTokens,
+        estimatedCost: microsToUsd(done.costMicros),
+      },
+      metadata: { model: done.model, duration: Number((done.durationMs / 1000).toFixed(3)), provider: key.provider, priceKnown: done.priceKnown },
+    };
+  } catch (thrown) {
+    const error = thrown instanceof ProviderFailure ? thrown.error : new AppError("INTERNAL_ERROR");
+    await client.execution.update({
+      where: { id: execution.id },
+      data: {
+        status: "FAILED",
+        durationMs: Date.now() - started,
+        error: { code: error.code, message: error.message, details: error.details as object },
+        finishedAt: new Date(),
+      },
+    });
+    if (thrown instanceof ProviderFailure) throw new AppError(error.code, error.message, { ...error.details, executionId: execution.id });
+    throw thrown;
+  }
+}

@@ -1,0 +1,25 @@
+import type { LanguageModel } from "ai";
+import { createOpenAI } from "@ai-sdk/openai";
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createGoogleGenerativeAI } from "@ai-sdk/google";
+import { createMistral } from "@ai-sdk/mistral";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { UsableKey } from "@/lib/ai/provider-keys";
+
+/** A Vercel AI SDK model for one stored key; a key's base URL overrides the provider's default endpoint. */
+export function languageModelFor(key: UsableKey, model: string): LanguageModel {
+  const baseURL = key.baseUrl ?? undefined;
+  switch (key.provider) {
+    case "openai":
+      // Chat Completions rather than the Responses API: the one OpenAI endpoint self-hosted proxies also serve.
+      return createOpenAI({ apiKey: key.secret, baseURL }).chat(model);
+    case "anthropic":
+      return createAnthropic({ apiKey: key.secret, baseURL }).languageModel(model);
+    case "google":
+      return createGoogleGenerativeAI({ apiKey: key.secret, baseURL }).languageModel(model);
+    case "mistral":
+      return createMistral({ apiKey: key.secret, baseURL }).languageModel(model);
+    case "openai-compatible":
+      return createOpenAICompatible({ name: "openai-compatible", apiKey: key.secret, baseURL: baseURL!, includeUsage: true }).chatModel(model);
+  }
+}

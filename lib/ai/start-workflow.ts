@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { AppError, validationError, type FieldError } from "@/lib/api/errors";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { newId } from "@/lib/ids";
+import { encryptSecret } from "@/lib/crypto/secret-box";
+import { enqueueJob } from "@/lib/jobs/enqueue";
+import { kickJobs } from "@/lib/jobs/background";
+import { runnableProductOrThrow } from "@/lib/ai/product-access";
+import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
+import { parseWorkflowDefinition, type WorkflowDefinition } from "@/lib/ai/workflow-definition";
+import { runWorkflowJob } from "@/inngest/functions/run-workflow";
+
+export const executeWorkflowInput = z.strictObject({
+  input: z.record(z.string(), z.union([z.string().max(100_000), z.number(), z.boolean()])),
+  apiKeys: z.record(z.string(), z.string().min(1)),
+  webhookUrl: z.string().max(2000).optional(),
+  options: z.strictObject({ storeInput: z.boolean().optional() }).default({}),
+});
+export type ExecuteWorkflowInput = z.input<typeof executeWorkflowInput>;
+
+export type WorkflowStarted = { executionId: string; status: "queued"; statusUrl: string; webhookSecret?: string };
+
+function checkInput(def: WorkflowDefinition, given: Record<string, string | number | boolean>): Record<string, string> {
+  const names = new Set(def.inputs.map((i) => i.name));
+  const fields: FieldError[] = [
+    ...def.inputs.filter((i) => i.required && !Object.hasOwn(given, i.name)).map((i) => ({ path: `input.${i.name}`, message: "Missing: the workflow requires this input" })),
+    ...Object.keys(given).filter((k) => !names.has(k)).map((k) => ({ path: `input.${k}`, message: "Unknown: the workflow has no such input" })),
+  ];
+  if (fields.length) throw validationError(fields, "Workflow input does not match the workflow's inputs");
+  return Object.fromEntries(Object.entries(given).map(([k, v]) => [k, String(v)]));
+}
+
+async function checkKeys(userId: string, def: WorkflowDefinition, apiKeys: Record<string, string>): Promise<Record<string, string>> {
+  const used = [...new Set(def.steps.map((s) => s.provider))];
+  const fields: FieldError[] = [
+    ...used.filter((p) => !apiKeys[p]).map((p) => ({ path: `apiKeys.${p}`, message: `Missing: the workflow uses ${p}` })),
+    ...Object.keys(apiKeys).filter((p) => !used.includes(p as never)).map((p) => ({ path: `apiKeys.${p}`, message: "Unknown: the workflow does not use this provider" })),
+  ];
+  if (fields.length) throw validationError(fields, "apiKeys must name one stored key for each provider the workflow uses");
+  for (const p of used) {
+    const key = await unsealProviderKeyOrThrow(userId, apiKeys[p], `apiKeys.${p}`);
+    if (key.provider !== p) throw validationError([{ path: `apiKeys.${p}`, message: `That key is a ${key.provider} key` }]);
+  }
+  return Object.fromEntries(used.map((p) => [p, apiKeys[p]]));
+}
+
+function assertWebhookUrl(url: string): void {
+  throw validationError([{ path: "webhookUrl", message: `Notifications are not available in this build (${url.length})` }]);
+}
+
+/** Validates the request, records a queued execution with one row per step and enqueues the durable run. */
+export async function startWorkflow(userId: string, workflowId: string, raw: ExecuteWorkflowInput, origin: string): Promise<WorkflowStarted> {
+  const body = executeWorkflowInput.parse(raw);
+  const product = await runnableProductOrThrow(userId, workflowId, "WORKFLOW", "workflowId");
+  const parsed = parseWorkflowDefinition(product.content);
+  if (!parsed.ok) {
+    throw new AppError("VALIDATION_ERROR", "This workflow product's definition is invalid; its author must fix it", {
+      fields: parsed.fields.map((f) => ({ path: `workflow.${f.path}`, message: f.message })),
+    });
+  }
+  const def = parsed.definition;
+  const input = checkInput(def, body.input);
+  const keys = await checkKeys(userId, def, body.apiKeys);
+  if (body.webhookUrl) assertWebhookUrl(body.webhookUrl);
+
+  const id = newId("exec");
+  const webhookSecret = body.webhookUrl ? `whsec_${randomBytes(24).toString("base64url")}` : undefined;
+  const client = await db();
+  await client.$transaction(async (tx) => {
+    await tx.execution.create({
+      data: {
+        id,
+        userId,
+        productId: product.id,
+        kind: "WORKFLOW",
+        status: "QUEUED",
+        providerKeys: keys,
+        definition: def,
+        inputSealed: encryptSecret(JSON.stringify(input), id),
+        input: body.options.storeInput ? input : undefined,
+        webhookUrl: body.webhookUrl ?? null,
+        webhookSecret: webhookSecret ? encryptSecret(webhookSecret, id) : null,
+        steps: { create: def.steps.map((s) => ({ stepId: s.id, provider: s.provider, model: s.model })) },
+      },
+    });
+    await enqueueJob(runWorkflowJob, { executionId: id }, { tx, id: `wf_${id}` });
+  });
+  kickJobs();
+  const base = env().APP_URL ?? origin;
+  return { executionId: id, status: "queued", statusUrl: `${base}/api/v1/ai/executions/${id}`, ...(webhookSecret ? { webhookSecret } : {}) };
+}

@@ -1,0 +1,100 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** What the next matching request gets instead of a normal answer. */
+type Rule = { match: (prompt: string) => boolean; times: number; status?: number; hang?: boolean; message?: string };
+
+export type SeenRequest = { path: string; authorization: string | undefined; body: any; prompt: string; at: number; answeredAt?: number };
+
+/**
+ * An OpenAI-compatible chat-completions server on 127.0.0.1 for the real AI SDK code paths.
+ * It answers "echo: <prompt>", reports `model` with a dated suffix like OpenAI does, and counts tokens
+ * as whitespace-separated words unless `usage` is set. Rules make it fail (401/429/500) or hang.
+ */
+export async function startFakeProvider() {
+  const rules: Rule[] = [];
+  const seen: SeenRequest[] = [];
+  const hanging = new Set<http.ServerResponse>();
+  let usage: { prompt: number; completion: number } | null = null;
+  let modelSuffix = "-2024-07-18";
+  let delayMs = 0;
+
+  const answer = (res: http.ServerResponse, record: SeenRequest) => {
+    const rule = rules.find((r) => r.times > 0 && r.match(record.prompt));
+    if (rule) {
+      rule.times--;
+      if (rule.hang) {
+        hanging.add(res);
+        return;
+      }
+      res.writeHead(rule.status ?? 500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: rule.message ?? `fake failure ${rule.status}`, type: "fake_error", code: null } }));
+      record.answeredAt = Date.now();
+      return;
+    }
+    const output = `echo: ${record.prompt}`;
+    const u = usage ?? { prompt: record.prompt.split(/\s+/).filter(Boolean).length, completion: output.split(/\s+/).length };
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(
+      JSON.stringify({
+        id: `chatcmpl-${seen.length}`,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: `${record.body.model}${modelSuffix}`,
+        choices: [{ index: 0, message: { role: "assistant", content: output }, finish_reason: "stop" }],
+        usage: { prompt_tokens: u.prompt, completion_tokens: u.completion, total_tokens: u.prompt + u.completion },
+      }),
+    );
+    record.answeredAt = Date.now();
+  };
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      const body = JSON.parse(raw || "{}");
+      const messages: { role: string; content: string | { type: string; text: string }[] }[] = body.messages ?? [];
+      const last = messages.at(-1)?.content ?? "";
+      const prompt = typeof last === "string" ? last : last.map((p) => p.text).join("");
+      const record: SeenRequest = { path: req.url ?? "", authorization: req.headers.authorization, body, prompt, at: Date.now() };
+      seen.push(record);
+      setTimeout(() => answer(res, record), delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+
+  return {
+    url,
+    seen,
+    /** The next `times` requests whose prompt matches fail with `status` (or hang). */
+    fail(opts: { status?: number; hang?: boolean; times?: number; when?: string | ((prompt: string) => boolean); message?: string }) {
+      const when = opts.when;
+      const match = typeof when === "function" ? when : (p: string) => (when === undefined ? true : p.includes(when));
+      rules.push({ match, times: opts.times ?? 1, status: opts.status, hang: opts.hang, message: opts.message });
+    },
+    setUsage(u: { prompt: number; completion: number } | null) {
+      usage = u;
+    },
+    /** Answer every request this many milliseconds late (to observe parallel calls). */
+    setDelay(ms: number) {
+      delayMs = ms;
+    },
+    setModelSuffix(s: string) {
+      modelSuffix = s;
+    },
+    reset() {
+      rules.length = 0;
+      seen.length = 0;
+      usage = null;
+      modelSuffix = "-2024-07-18";
+      delayMs = 0;
+    },
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+export type FakeProvider = Awaited<ReturnType<typeof startFakeProvider>>;

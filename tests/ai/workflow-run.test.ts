@@ -1,0 +1,126 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { InngestTestEngine } from "@inngest/test";
+import { db } from "@/lib/db/client";
+import { toInngestFunction } from "@/lib/jobs/inngest";
+import { jobEventName } from "@/lib/jobs/runner-kind";
+import { runWorkflowJob } from "@/inngest/functions/run-workflow";
+import { api } from "../support/http";
+import { makeUser } from "../support/factories";
+import { addProviderKey, makeProduct } from "./fixtures";
+import { DIAMOND, insertWorkflowExecution, waitFor, workflowScenario } from "./workflow-fixtures";
+import { startFakeProvider, type FakeProvider } from "./fake-provider";
+
+let fake: FakeProvider;
+beforeAll(async () => {
+  fake = await startFakeProvider();
+});
+afterEach(() => fake.reset());
+afterAll(() => fake.close());
+
+const finished = (b: any) => b.data?.status === "succeeded" || b.data?.status === "failed";
+
+function engineFor(executionId: string, mockedSleeps: string[]) {
+  return new InngestTestEngine({
+    function: toInngestFunction(runWorkflowJob),
+    events: [{ name: jobEventName("run-workflow"), data: { payload: { executionId } } }],
+    // An un-mocked sleep would really wait; the test checks which sleeps were asked for instead.
+    steps: mockedSleeps.map((id) => ({ id, handler: () => undefined })),
+  });
+}
+
+describe("workflow runs on the in-process runner", () => {
+  it("runs independent steps in parallel, retries a transient failure and stores every step", async () => {
+    const { buyer, product, key } = await workflowScenario(fake.url);
+    fake.setDelay(300);
+    fake.fail({ status: 500, when: "Facts about", times: 1 });
+    const res = await api(`/ai/workflows/${product.id}/execute`, { key: buyer.key, json: { input: { topic: "rivers" }, apiKeys: { "openai-compatible": key.id } } });
+    expect(res.status).toBe(202);
+    expect(res.body.data).toEqual({ executionId: expect.stringMatching(/^exec_/), status: "queued", statusUrl: expect.stringMatching(/\/api\/v1\/ai\/executions\/exec_/) });
+    expect(res.body.data.webhookSecret).toBeUndefined();
+    const path = new URL(res.body.data.statusUrl).pathname.replace("/api/v1", "");
+    const done = await waitFor(() => api(path, { key: buyer.key }).then((r) => r.body), finished);
+    const e = done.data;
+    expect(e.status).toBe("succeeded");
+    expect(e.steps.map((s: { id: string; status: string; attempts: number }) => [s.id, s.status, s.attempts])).toEqual([
+      ["outline", "succeeded", 1],
+      ["facts", "succeeded", 2],
+      ["draft", "succeeded", 1],
+    ]);
+    expect(e.output).toBe("echo: Combine [echo: Outline rivers] and [echo: Facts about rivers]");
+    const sum = (k: string) => e.steps.reduce((n: number, s: { usage: Record<string, number> }) => n + s.usage[k], 0);
+    expect(e.usage).toEqual({ promptTokens: sum("promptTokens"), completionTokens: sum("completionTokens"), totalTokens: sum("totalTokens"), estimatedCost: 0 });
+    expect(e.priceKnown).toBe(false);
+
+    const outline = fake.seen.find((r) => r.prompt === "Outline rivers")!;
+    const facts = fake.seen.find((r) => r.prompt === "Facts about rivers")!;
+    expect(outline.at).toBeLessThan(facts.answeredAt!);
+    expect(facts.at).toBeLessThan(outline.answeredAt!);
+    expect(fake.seen.filter((r) => r.prompt === "Facts about rivers")).toHaveLength(2);
+
+    const row = await (await db()).execution.findUniqueOrThrow({ where: { id: e.id } });
+    expect(row.inputSealed).toBeNull();
+    expect(row.input).toBeNull();
+  });
+
+});
+
+describe("workflow runs through @inngest/test", () => {
+  it("runs the three steps as memoised attempts, retrying the one that fails once after a durable wait", async () => {
+    const { buyer, product, key } = await workflowScenario(fake.url);
+    const id = await insertWorkflowExecution({ userId: buyer.id, productId: product.id, definition: DIAMOND, input: { topic: "bees" }, keys: { "openai-compatible": key.id } });
+    fake.fail({ status: 503, when: "Facts about", times: 1 });
+    const { result, ctx } = await engineFor(id, ["facts:wait-1"]).execute();
+    // The test engine re-runs step bodies while replaying; let its last in-flight call finish before the next test.
+    await waitFor(async () => fake.seen.every((r) => r.answeredAt), Boolean);
+    expect(result).toEqual({ status: "SUCCEEDED" });
+    const ran = new Set(vi.mocked(ctx.step.run).mock.calls.map((c) => c[0]));
+    expect([...ran].sort()).toEqual(["draft:attempt-1", "facts:attempt-1", "facts:attempt-2", "finish", "outline:attempt-1", "start"]);
+    expect(vi.mocked(ctx.step.sleep).mock.calls.map((c) => [c[0], c[1]])).toContainEqual(["facts:wait-1", "2s"]);
+    const steps = await (await db()).executionStep.findMany({ where: { executionId: id }, orderBy: { stepId: "asc" } });
+    expect(steps.map((s) => [s.stepId, s.status, s.attempts])).toEqual([
+      ["draft", "SUCCEEDED", 1],
+      ["facts", "SUCCEEDED", 2],
+      ["outline", "SUCCEEDED", 1],
+    ]);
+    expect(steps[0].output).toBe("echo: Combine [echo: Outline bees] and [echo: Facts about bees]");
+  });
+
+});
+
+describe("POST /ai/workflows/{workflowId}/execute validation", () => {
+  it("checks input against the definition and apiKeys against the providers it uses", async () => {
+    const { buyer, product, key } = await workflowScenario(fake.url);
+    const call = (json: unknown) => api(`/ai/workflows/${product.id}/execute`, { key: buyer.key, json });
+    const paths = (r: { body: { error: { details: { fields: { path: string }[] } } } }) => r.body.error.details.fields.map((f) => f.path);
+    const keys = { "openai-compatible": key.id };
+    expect(paths(await call({ input: {}, apiKeys: keys }))).toEqual(["input.topic"]);
+    expect(paths(await call({ input: { topic: "x", mood: "y" }, apiKeys: keys }))).toEqual(["input.mood"]);
+    expect(paths(await call({ input: { topic: "x" }, apiKeys: {} }))).toEqual(["apiKeys.openai-compatible"]);
+    expect(paths(await call({ input: { topic: "x" }, apiKeys: { ...keys, openai: key.id } }))).toEqual(["apiKeys.openai"]);
+    expect(paths(await call({ input: { topic: "x" }, apiKeys: keys, webhookUrl: "not a url" }))).toEqual(["webhookUrl"]);
+    expect(paths(await call({ input: { topic: "x" }, apiKeys: keys, webhookUrl: "ftp://example.test/x" }))).toEqual(["webhookUrl"]);
+    const openaiKey = await addProviderKey(buyer.key, { provider: "openai", key: "sk-openai-wrong-provider" });
+    expect(paths(await call({ input: { topic: "x" }, apiKeys: { "openai-compatible": openaiKey.id } }))).toEqual(["apiKeys.openai-compatible"]);
+    const stranger = await makeUser();
+    const strangerKey = await addProviderKey(stranger.key, { provider: "openai-compatible", key: "sk-stranger-key-1", baseUrl: fake.url });
+    const foreign = await call({ input: { topic: "x" }, apiKeys: { "openai-compatible": strangerKey.id } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.code).toBe("NOT_FOUND");
+    expect(fake.seen.map((r) => r.prompt)).toEqual([]);
+  });
+
+  it("applies the purchase rules and sends prompts to /ai/execute", async () => {
+    const { product, author } = await workflowScenario(fake.url);
+    const stranger = await makeUser();
+    const res = await api(`/ai/workflows/${product.id}/execute`, { key: stranger.key, json: { input: { topic: "x" }, apiKeys: {} } });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe("UNAUTHORIZED");
+    const prompt = await makeProduct(author.id, { content: "{{q}}" });
+    const wrongType = await api(`/ai/workflows/${prompt.id}/execute`, { key: author.key, json: { input: {}, apiKeys: {} } });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.error.details.fields[0].path).toBe("workflowId");
+    const missing = await api(`/ai/workflows/prod_missing/execute`, { key: author.key, json: { input: {}, apiKeys: {} } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe("PRODUCT_NOT_FOUND");
+  });
+});
