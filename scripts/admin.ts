@@ -4,11 +4,13 @@
 import { runCli, type Command } from "./admin/cli";
 import { userCommands } from "./admin/users";
 import { keyCommands } from "./admin/keys";
+import { payoutCommands } from "./admin/payouts";
 import { providerKeyCommands } from "./admin/provider-keys";
 
 const commands: Record<string, Command> = {
   ...userCommands,
   ...keyCommands,
+  ...payoutCommands,
   ...providerKeyCommands,
 };
 

@@ -1,14 +1,7 @@
 // payouts:run [--period-start YYYY-MM-DD --period-end YYYY-MM-DD] — without dates it pays the last full ISO week
-// (Monday–Sunday, UTC), as the weekly schedule does. Plugs into scripts/admin.ts as `...payoutCommands`.
-import type { ParseArgsConfig } from "node:util";
-import { validationError } from "@/lib/api/errors";
+// (Monday–Sunday, UTC), as the weekly schedule does.
 import { previousWeek, runPayouts } from "@/lib/payouts/run-payouts";
-
-type Command = {
-  usage: string;
-  options: NonNullable<ParseArgsConfig["options"]>;
-  run(flags: Record<string, string | undefined>): Promise<{ message: string; value: string }>;
-};
+import { UsageError, type Command } from "./cli";
 
 export const payoutCommands: Record<string, Command> = {
   "payouts:run": {
@@ -18,7 +11,7 @@ export const payoutCommands: Record<string, Command> = {
       const start = flags["period-start"];
       const end = flags["period-end"];
       if ((start === undefined) !== (end === undefined)) {
-        throw validationError([{ path: "period", message: "give both --period-start and --period-end, or neither" }]);
+        throw new UsageError("give both --period-start and --period-end, or neither");
       }
       const period = start && end ? { periodStart: start, periodEnd: end } : previousWeek();
       const { payouts } = await runPayouts(period);

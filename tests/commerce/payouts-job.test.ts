@@ -21,7 +21,8 @@ describe("payouts:run admin command", () => {
     expect(first.message).toContain(`${seller.id}  16.00 USD`);
     const again = await command.run({ "period-start": "2025-02-10", "period-end": "2025-02-16" });
     expect(again.message).not.toContain(seller.id);
-    await expect(command.run({ "period-start": "2025-02-10" })).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+    await expect(command.run({ "period-start": "2025-02-10" })).rejects.toThrow("give both --period-start and --period-end");
+    await expect(command.run({ "period-start": "2025-02-16", "period-end": "2025-02-10" })).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
   });
 });
 

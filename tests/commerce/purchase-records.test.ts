@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import JSZip from "jszip";
 import { extractText } from "unpdf";
+import { newId } from "@/lib/ids";
+import { storage } from "@/lib/storage/storage";
 import { db } from "@/lib/db/client";
 import { api, rawFetch } from "../support/http";
 import { makeUser } from "../support/factories";
@@ -77,6 +80,26 @@ describe("reading purchases", () => {
     const after = await fetchWithKey(data.downloadUrl, buyer.key);
     expect(after.status).toBe(403);
     expect((await after.json()).error.details.reason).toBe("refunded");
+  });
+
+  it("downloads a product with files as one zip of the content and the files", async () => {
+    const seller = await makeUser();
+    const product = await makeProduct(seller.id, { content: "Run the workflow in files/." });
+    const storageKey = `products/${product.id}/${newId("asset").toLowerCase()}`;
+    await storage().put(storageKey, new TextEncoder().encode("# Guide\nStep 1"));
+    await (await db()).productAsset.create({
+      data: { id: newId("asset"), productId: product.id, kind: "FILE", name: "guide.md", mediaType: "text/markdown", size: 14, storageKey },
+    });
+    const buyer = await makeBuyer();
+    const { data } = (await buy(buyer.key, product.id)).body;
+    const file = await fetchWithKey(data.downloadUrl, buyer.key);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/zip");
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="cold-email-writer.zip"');
+    const zip = await JSZip.loadAsync(await file.arrayBuffer());
+    expect(Object.keys(zip.files).filter((n) => !zip.files[n].dir).sort()).toEqual(["cold-email-writer.txt", "files/guide.md"]);
+    expect(await zip.file("cold-email-writer.txt")!.async("string")).toBe("Run the workflow in files/.");
+    expect(await zip.file("files/guide.md")!.async("string")).toBe("# Guide\nStep 1");
   });
 
   it("renders the receipt as HTML and as a real PDF holding the order id", async () => {

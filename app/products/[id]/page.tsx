@@ -11,6 +11,7 @@ import { ProductGallery } from "../_components/product-gallery";
 import { ProductHeader } from "../_components/product-header";
 import { ReviewForm } from "../_components/review-form";
 import { ReviewList } from "../_components/review-list";
+import { BuyPanel } from "./buy-panel";
 
 export const dynamic = "force-dynamic";
 
@@ -28,13 +29,26 @@ async function load(id: string) {
   }
 }
 
-export default async function ProductPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ProductPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ ref?: string | string[] }>;
+}) {
   const { product, reviews, userId } = await load((await params).id);
+  const { ref } = await searchParams;
   const reviewed = reviews.items.some((r) => r.author.id === userId);
   return (
     <main className="mx-auto flex max-w-4xl flex-col gap-6 px-6 py-10">
       <Link href="/products" className="text-sm text-brand-600 hover:underline">← Catalog</Link>
       <ProductHeader product={product} />
+      {product.viewer === "visitor" && (
+        <BuyPanel productId={product.id} price={product.price} currency={product.currency} referralCode={typeof ref === "string" ? ref : undefined} />
+      )}
+      {product.viewer === "buyer" && (
+        <Link href="/dashboard/purchases" className="text-sm text-brand-600 hover:underline">You own this product: open your purchases</Link>
+      )}
       <ProductGallery images={product.images} title={product.title} />
       <p className="whitespace-pre-line text-slate-700">{product.description}</p>
       <ProductFacts product={product} />
