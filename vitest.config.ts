@@ -14,7 +14,7 @@ export default defineConfig({
     maxWorkers: 1,
     isolate: false,
     fileParallelism: false,
-    globalSetup: ["tests/support/global-setup.ts"],
+    globalSetup: ["tests/support/global-setup.ts", "tests/webhooks/support/tls-setup.ts"],
     setupFiles: ["tests/support/server.ts"],
     env: testDatabase.env,
     testTimeout: 30_000,

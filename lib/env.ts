@@ -17,6 +17,7 @@ const schema = z.object({
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   REFERRAL_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   WEBHOOK_ALLOW_PRIVATE: boolish.optional(),
+  WEBHOOK_CA_FILE: z.string().optional(),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: z.string().optional(),

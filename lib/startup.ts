@@ -9,4 +9,6 @@ export async function startBackgroundWork(): Promise<void> {
   const { JOBS } = await import("@/inngest/registry");
   const { startJobs } = await import("@/lib/jobs/background");
   startJobs(JOBS);
+  const { startOutboxRelay } = await import("@/lib/webhooks/dispatch");
+  startOutboxRelay();
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 
 // Prisma's own schema engine compiled to WebAssembly: the native one cannot be downloaded here
 // (see ../shared/notes/prisma-offline.md). Same engine as `prisma migrate deploy`, same folder layout.
@@ -16,6 +16,25 @@ type Engine = {
   free(): void;
 };
 
+/**
+ * @prisma/adapter-pg runs a migration script by splitting it on every ";", which breaks the ";" inside
+ * $$-quoted function bodies (trigger functions in hand-written migrations). A parameterless query goes over
+ * PostgreSQL's simple protocol, which runs a whole multi-statement script as written, like psql does.
+ */
+function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+  if (factory.adapterName !== "@prisma/adapter-pg") return factory;
+  const whole = (adapter: SqlDriverAdapter) =>
+    Object.assign(adapter, {
+      executeScript: async (script: string) => {
+        await adapter.executeRaw({ sql: script, args: [], argTypes: [] });
+      },
+    });
+  return Object.assign(Object.create(factory) as SqlMigrationAwareDriverAdapterFactory, {
+    connect: async () => whole(await factory.connect()),
+    connectToShadowDb: async () => whole(await factory.connectToShadowDb()),
+  });
+}
+
 async function loadEngine(adapter: SqlMigrationAwareDriverAdapterFactory): Promise<Engine> {
   const bg = await import("@prisma/schema-engine-wasm/schema_engine_bg");
   // Built at run time so bundlers leave the .wasm file where npm put it.
@@ -29,7 +48,7 @@ async function loadEngine(adapter: SqlMigrationAwareDriverAdapterFactory): Promi
   return bg.SchemaEngine.new(
     { datamodels: [["schema.prisma", datamodel]] },
     () => {},
-    bindMigrationAwareSqlAdapterFactory(adapter),
+    bindMigrationAwareSqlAdapterFactory(wholeScripts(adapter)),
   );
 }
 

@@ -28,7 +28,7 @@ export type NewEvent = {
  * Writes an event to the outbox inside the caller's transaction: committed with the change that causes it, or
  * rolled back with it. The outbox relay fans it out to webhook deliveries after commit.
  */
-export async function emitEvent(tx: DbTx, event: NewEvent): Promise<{ id: string }> {
+export async function emitEvent(tx: DbTx, event: NewEvent): Promise<{ id: string; createdAt: Date }> {
   const id = newId("evt");
   const created = new Date();
   // The body receivers get is fixed here, byte for byte, so every attempt and redelivery sends the same bytes.
@@ -45,5 +45,5 @@ export async function emitEvent(tx: DbTx, event: NewEvent): Promise<{ id: string
     },
   });
   nudgeOutbox();
-  return { id };
+  return { id, createdAt: created };
 }

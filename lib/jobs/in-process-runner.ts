@@ -13,6 +13,8 @@ const MAX_RUNS = 5;
 const RETRY_BACKOFF_MS = [5_000, 30_000, 120_000, 600_000];
 // Claims are serialised across processes so "one run per concurrency key" holds on a shared database.
 const CLAIM_LOCK = 7_240_001;
+// Oldest due rows looked at per free slot (busy keys already excluded), then one per key is taken.
+const CANDIDATES_PER_SLOT = 20;
 
 type StepRecord = { value?: unknown; sleepUntil?: string; done?: boolean };
 type Claimed = { id: string; name: string; payload: unknown; steps: Record<string, StepRecord>; attempts: number };
@@ -121,14 +123,15 @@ export class InProcessRunner {
         WITH busy AS (
           SELECT DISTINCT "concurrencyKey" AS k FROM "Job"
           WHERE status = 'RUNNING' AND "lockedUntil" > ${now}::timestamp AND "concurrencyKey" IS NOT NULL
-        ), due AS (
-          SELECT DISTINCT ON (COALESCE("concurrencyKey", id)) id, "runAt" FROM "Job"
+        ), candidates AS (
+          SELECT id, "runAt", COALESCE("concurrencyKey", id) AS k FROM "Job"
           WHERE name IN (${Prisma.join(names)})
             AND ((status IN ('QUEUED', 'SLEEPING') AND "runAt" <= ${now}::timestamp)
               OR (status = 'RUNNING' AND "lockedUntil" <= ${now}::timestamp))
             AND ("concurrencyKey" IS NULL OR "concurrencyKey" NOT IN (SELECT k FROM busy))
-          ORDER BY COALESCE("concurrencyKey", id), "runAt"
-        ), picked AS (SELECT id FROM due ORDER BY "runAt" LIMIT ${limit})
+          ORDER BY "runAt" LIMIT ${limit * CANDIDATES_PER_SLOT}
+        ), due AS (SELECT DISTINCT ON (k) id, "runAt" FROM candidates ORDER BY k, "runAt"),
+        picked AS (SELECT id FROM due ORDER BY "runAt" LIMIT ${limit})
         UPDATE "Job" j SET status = 'RUNNING', "lockedUntil" = ${lease}::timestamp, "updatedAt" = ${now}::timestamp
         FROM picked WHERE j.id = picked.id
         RETURNING j.id, j.name, j.payload, j.steps, j.attempts`;

@@ -158,6 +158,23 @@ describe("in-process job runner", () => {
     expect(failed.error).toMatch(/Invalid payload/);
   });
 
+  it("prunes finished runs past the retention and keeps the rest", async () => {
+    const { pruneFinishedJobs } = await import("@/lib/jobs/prune");
+    const client = await db();
+    const name = uniqueName("prune");
+    const old = new Date(Date.now() - 15 * 86_400_000);
+    await client.job.createMany({
+      data: [
+        { id: `${name}-old-done`, name, payload: {}, status: "SUCCEEDED" },
+        { id: `${name}-old-queued`, name, payload: {}, status: "QUEUED", runAt: new Date(Date.now() + 86_400_000) },
+        { id: `${name}-new-done`, name, payload: {}, status: "SUCCEEDED" },
+      ],
+    });
+    await client.$executeRaw`UPDATE "Job" SET "updatedAt" = ${old.toISOString()}::timestamp WHERE id IN (${name + "-old-done"}, ${name + "-old-queued"})`;
+    expect((await pruneFinishedJobs()).deleted).toBeGreaterThanOrEqual(1);
+    expect((await client.job.findMany({ where: { name }, orderBy: { id: "asc" } })).map((j) => j.id)).toEqual([`${name}-new-done`, `${name}-old-queued`]);
+  });
+
   it("enqueue with the same id starts one run", async () => {
     const job = defineJob({ name: uniqueName("once"), schema: z.object({}), handler: async () => null });
     const id = `job_once_${randomBytes(4).toString("hex")}`;

@@ -1,6 +1,3 @@
--- CreateSchema
-CREATE SCHEMA IF NOT EXISTS "public";
-
 -- CreateEnum
 CREATE TYPE "Plan" AS ENUM ('FREE', 'PRO', 'BUSINESS', 'ENTERPRISE');
 
@@ -413,6 +410,48 @@ CREATE TABLE "ExecutionStep" (
     CONSTRAINT "ExecutionStep_pkey" PRIMARY KEY ("executionId","stepId")
 );
 
+-- CreateTable
+CREATE TABLE "AnalyticsProductDay" (
+    "productId" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "currency" TEXT NOT NULL,
+    "sellerId" TEXT NOT NULL,
+    "orders" INTEGER NOT NULL DEFAULT 0,
+    "sales" INTEGER NOT NULL DEFAULT 0,
+    "grossCents" BIGINT NOT NULL DEFAULT 0,
+    "refundCents" BIGINT NOT NULL DEFAULT 0,
+    "feeCents" BIGINT NOT NULL DEFAULT 0,
+    "netCents" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AnalyticsProductDay_pkey" PRIMARY KEY ("productId","day","currency")
+);
+
+-- CreateTable
+CREATE TABLE "AnalyticsProductRunning" (
+    "productId" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "sellerId" TEXT NOT NULL,
+    "orders" BIGINT NOT NULL DEFAULT 0,
+    "sales" BIGINT NOT NULL DEFAULT 0,
+    "revenueCents" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AnalyticsProductRunning_pkey" PRIMARY KEY ("productId","day")
+);
+
+-- CreateTable
+CREATE TABLE "AnalyticsSellerDay" (
+    "sellerId" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "sales" INTEGER NOT NULL DEFAULT 0,
+    "grossCents" BIGINT NOT NULL DEFAULT 0,
+    "refundCents" BIGINT NOT NULL DEFAULT 0,
+    "feeCents" BIGINT NOT NULL DEFAULT 0,
+    "netCents" BIGINT NOT NULL DEFAULT 0,
+    "views" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AnalyticsSellerDay_pkey" PRIMARY KEY ("sellerId","day")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "User_email_key" ON "User"("email");
 
@@ -507,6 +546,9 @@ CREATE INDEX "Event_dispatchedAt_createdAt_idx" ON "Event"("dispatchedAt", "crea
 CREATE INDEX "Event_createdAt_idx" ON "Event"("createdAt");
 
 -- CreateIndex
+CREATE INDEX "Event_accountIds_idx" ON "Event" USING GIN ("accountIds");
+
+-- CreateIndex
 CREATE INDEX "WebhookEndpoint_userId_idx" ON "WebhookEndpoint"("userId");
 
 -- CreateIndex
@@ -535,6 +577,9 @@ CREATE INDEX "ProviderKey_keyVersion_idx" ON "ProviderKey"("keyVersion");
 
 -- CreateIndex
 CREATE INDEX "Execution_userId_createdAt_idx" ON "Execution"("userId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "AnalyticsProductDay_sellerId_day_idx" ON "AnalyticsProductDay"("sellerId", "day");
 
 -- AddForeignKey
 ALTER TABLE "ApiKey" ADD CONSTRAINT "ApiKey_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;

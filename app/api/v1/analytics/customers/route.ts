@@ -1,0 +1,14 @@
+import { defineRoute, op } from "@/lib/api/handler";
+import { analyticsQuery, resolveRange } from "@/lib/analytics/range";
+import { customerAnalyticsResponse, getCustomerAnalytics } from "@/lib/analytics/customer-analytics";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/analytics/customers", {
+  GET: op({
+    summary: "New, returning and top customers and referral sales of the caller's products",
+    tags: ["Analytics"],
+    scope: "analytics:read",
+    query: analyticsQuery,
+    response: customerAnalyticsResponse,
+    handler: ({ principal, query }) => getCustomerAnalytics(principal.user.id, resolveRange(query)),
+  }),
+});

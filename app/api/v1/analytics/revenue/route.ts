@@ -1,0 +1,14 @@
+import { defineRoute, op } from "@/lib/api/handler";
+import { analyticsQuery, resolveRange } from "@/lib/analytics/range";
+import { getRevenueAnalytics, revenueAnalyticsResponse } from "@/lib/analytics/revenue-analytics";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/analytics/revenue", {
+  GET: op({
+    summary: "Gross, refunds, platform fees, net, payouts and balance of the caller's sales over time",
+    tags: ["Analytics"],
+    scope: "analytics:read",
+    query: analyticsQuery,
+    response: revenueAnalyticsResponse,
+    handler: ({ principal, query }) => getRevenueAnalytics(principal.user.id, resolveRange(query)),
+  }),
+});

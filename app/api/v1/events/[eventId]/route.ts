@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { defineRoute, op } from "@/lib/api/handler";
+import { getEvent } from "@/lib/events/events-api";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/events/{eventId}", {
+  GET: op({
+    summary: "One event, as sent to webhooks",
+    tags: ["Webhooks"],
+    params: z.object({ eventId: z.string() }),
+    handler: async ({ principal, params }) => getEvent(principal.user.id, params.eventId),
+  }),
+});

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { accepted } from "@/lib/api/envelope";
+import { defineRoute, op } from "@/lib/api/handler";
+import { retryDelivery } from "@/lib/webhooks/deliveries";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/webhooks/deliveries/{deliveryId}/retry", {
+  POST: op({
+    summary: "Redeliver: start a new series of attempts for this delivery",
+    tags: ["Webhooks"],
+    scope: "webhooks:write",
+    params: z.object({ deliveryId: z.string() }),
+    successStatus: 202,
+    handler: async ({ principal, params }) => accepted(await retryDelivery(principal.user.id, params.deliveryId)),
+  }),
+});

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { accepted } from "@/lib/api/envelope";
+import { defineRoute, op } from "@/lib/api/handler";
+import { recoverEndpoint, recoverInput } from "@/lib/webhooks/deliveries";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/webhooks/endpoints/{endpointId}/recover", {
+  POST: op({
+    summary: "Resend every failed delivery of this endpoint created since a time",
+    tags: ["Webhooks"],
+    scope: "webhooks:write",
+    params: z.object({ endpointId: z.string() }),
+    body: recoverInput,
+    successStatus: 202,
+    handler: async ({ principal, params, body }) => accepted(await recoverEndpoint(principal.user.id, params.endpointId, body)),
+  }),
+});

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { defineRoute, op } from "@/lib/api/handler";
+import { revealEndpointSecret } from "@/lib/webhooks/endpoints";
+
+// Revealing is a deliberate act of the signed-in owner; API keys get the secret only when creating or rotating.
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/webhooks/endpoints/{endpointId}/secret", {
+  GET: op({
+    summary: "Reveal the endpoint's signing secret (dashboard session)",
+    tags: ["Webhooks"],
+    auth: "session",
+    params: z.object({ endpointId: z.string() }),
+    handler: async ({ principal, params }) => revealEndpointSecret(principal.user.id, params.endpointId),
+  }),
+});

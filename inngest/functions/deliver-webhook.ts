@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { defineJob } from "@/lib/jobs/define";
+import { deliverWebhook } from "@/lib/webhooks/deliver";
+
+/** One delivery series to one endpoint; one run per endpoint at a time so a slow receiver only slows itself. */
+export const deliverWebhookJob = defineJob({
+  name: "deliver-webhook",
+  schema: z.object({ deliveryId: z.string(), endpointId: z.string(), series: z.number().int().min(1) }),
+  concurrencyKey: (p) => p.endpointId,
+  handler: (payload, step) => deliverWebhook(payload, step),
+});

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { Prisma } from "@/lib/db/generated/client";
+import { db } from "@/lib/db/client";
+import { bucketOf, bucketSeries, dailySource } from "@/lib/analytics/daily-source";
+import { assertOwnProduct } from "@/lib/analytics/owned-product";
+import { averageAmount, ratio, toAmount } from "@/lib/analytics/money";
+import type { DayRange } from "@/lib/analytics/range";
+
+const TOP_PRODUCTS = 10;
+
+export const productAnalyticsResponse = z
+  .object({
+    summary: z.object({
+      totalRevenue: z.number().meta({ description: "Gross paid by buyers for orders placed in the range minus their refunds; platform fees NOT deducted" }),
+      netRevenue: z.number().meta({ description: "The seller's share of those orders after platform fees (incl. referral share); refunded orders count 0" }),
+      totalSales: z.number().int().meta({ description: "Orders placed in the range that are not refunded" }),
+      avgOrderValue: z.number().meta({ description: "totalRevenue / totalSales, 0 when there are no sales" }),
+      conversionRate: z.number().meta({ description: "totalSales / views in the range as a fraction with 4 decimals, 0 when there are no views" }),
+    }),
+    timeline: z.array(
+      z.object({
+        date: z.string().meta({ description: "First day of the bucket (YYYY-MM-DD); weeks start on Monday" }),
+        revenue: z.number(),
+        sales: z.number().int(),
+        views: z.number().int(),
+      }),
+    ),
+    topProducts: z.array(z.object({ id: z.string(), title: z.string(), revenue: z.number(), sales: z.number().int() })),
+  })
+  .meta({ id: "ProductAnalytics" });
+export type ProductAnalytics = z.infer<typeof productAnalyticsResponse>;
+
+type BucketRow = {
+  date: string;
+  revenue: bigint;
+  sales: bigint;
+  views: bigint;
+  total_revenue: bigint;
+  total_net: bigint;
+  total_sales: bigint;
+  total_views: bigint;
+};
+type TopRow = { id: string; title: string; revenue: bigint; sales: bigint };
+
+/** Spec 4.10 for the caller's own products: every number is summed in SQL over the daily rollups. */
+export async function getProductAnalytics(sellerId: string, r: DayRange): Promise<ProductAnalytics> {
+  await assertOwnProduct(sellerId, r.productId);
+  const client = await db();
+  const [buckets, top] = await Promise.all([
+    client.$queryRaw<BucketRow[]>`
+      WITH src AS (${dailySource(sellerId, r)}),
+      agg AS (
+        SELECT ${bucketOf(r, Prisma.sql`day`)} AS bucket, sum(gross - refund) AS revenue, sum(net) AS net,
+               sum(sales) AS sales, sum(views) AS views
+        FROM src GROUP BY 1
+      )
+      SELECT to_char(b.bucket, 'YYYY-MM-DD') AS date,
+             coalesce(a.revenue, 0)::bigint AS revenue, coalesce(a.sales, 0)::bigint AS sales,
+             coalesce(a.views, 0)::bigint AS views,
+             coalesce(sum(a.revenue) OVER (), 0)::bigint AS total_revenue, coalesce(sum(a.net) OVER (), 0)::bigint AS total_net,
+             coalesce(sum(a.sales) OVER (), 0)::bigint AS total_sales, coalesce(sum(a.views) OVER (), 0)::bigint AS total_views
+      FROM (${bucketSeries(r)}) b LEFT JOIN agg a ON a.bucket = b.bucket
+      ORDER BY b.bucket`,
+    // Range totals per product from the running totals: the value at endDate minus the value before startDate.
+    client.$queryRaw<TopRow[]>`
+      SELECT p.id, p.title, (e."revenueCents" - coalesce(b."revenueCents", 0))::bigint AS revenue,
+             (e.sales - coalesce(b.sales, 0))::bigint AS sales
+      FROM "Product" p
+      CROSS JOIN LATERAL (
+        SELECT orders, sales, "revenueCents" FROM "AnalyticsProductRunning"
+        WHERE "productId" = p.id AND day <= ${r.end}::date ORDER BY day DESC LIMIT 1
+      ) e
+      LEFT JOIN LATERAL (
+        SELECT orders, sales, "revenueCents" FROM "AnalyticsProductRunning"
+        WHERE "productId" = p.id AND day < ${r.start}::date ORDER BY day DESC LIMIT 1
+      ) b ON true
+      WHERE p."authorId" = ${sellerId} ${r.productId === undefined ? Prisma.empty : Prisma.sql`AND p.id = ${r.productId}`}
+        AND e.orders > coalesce(b.orders, 0)
+      ORDER BY revenue DESC, sales DESC, p.id COLLATE "C"
+      LIMIT ${TOP_PRODUCTS}`,
+  ]);
+  const totals = buckets[0];
+  return {
+    summary: {
+      totalRevenue: toAmount(totals.total_revenue),
+      netRevenue: toAmount(totals.total_net),
+      totalSales: Number(totals.total_sales),
+      avgOrderValue: averageAmount(totals.total_revenue, totals.total_sales),
+      conversionRate: ratio(totals.total_sales, totals.total_views),
+    },
+    timeline: buckets.map((b) => ({ date: b.date, revenue: toAmount(b.revenue), sales: Number(b.sales), views: Number(b.views) })),
+    topProducts: top.map((t) => ({ id: t.id, title: t.title, revenue: toAmount(t.revenue), sales: Number(t.sales) })),
+  };
+}

@@ -1,0 +1,95 @@
+import { db } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import type { Step } from "@/lib/jobs/define";
+import { retryOnSchedule } from "@/lib/jobs/retry";
+import { safePost } from "@/lib/net/safe-http";
+import { endpointSecret } from "@/lib/webhooks/endpoints";
+import { signedHeaders } from "@/lib/webhooks/signature";
+
+/** Spec 6.4: the waits before attempts 2..8. */
+export const RETRY_WAITS = ["1m", "5m", "30m", "2h", "6h", "12h", "24h"] as const;
+const WAIT_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000, 86_400_000];
+export const MAX_ATTEMPTS = RETRY_WAITS.length + 1;
+export const FAILING_DISABLE_AFTER_MS = 5 * 86_400_000;
+
+export type AttemptResult = {
+  done: boolean;
+  outcome: "succeeded" | "retry" | "gone" | "endpoint-disabled" | "superseded";
+  statusCode: number | null;
+};
+
+/**
+ * One signed POST of a delivery, recorded as an attempt. `done` ends the series: success, 410 Gone (which disables
+ * the endpoint), an endpoint disabled meanwhile, or a delivery superseded by a redelivery or already settled.
+ */
+export async function attemptDelivery(deliveryId: string, series: number, attempt: number): Promise<AttemptResult> {
+  const client = await db();
+  const delivery = await client.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
+  if (!delivery || delivery.series !== series || delivery.status !== "PENDING") return { done: true, outcome: "superseded", statusCode: null };
+  const { endpoint, event } = delivery;
+  if (!endpoint.enabled) {
+    await client.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "FAILED", nextAttemptAt: null } });
+    return { done: true, outcome: "endpoint-disabled", statusCode: null };
+  }
+  const headers = signedHeaders({ secret: endpointSecret(endpoint), eventId: event.id, rawBody: event.payload, attempt });
+  const sent = await safePost(endpoint.url, { headers, body: event.payload });
+  const now = new Date();
+  const ok = sent.error === null && sent.statusCode !== null && sent.statusCode >= 200 && sent.statusCode < 300;
+  const gone = sent.statusCode === 410;
+  const failingSince = ok ? null : (endpoint.failingSince ?? now);
+  const failingTooLong = !ok && now.getTime() - failingSince!.getTime() >= FAILING_DISABLE_AFTER_MS;
+  const disableReason = gone
+    ? "The endpoint answered 410 Gone"
+    : failingTooLong
+      ? `Every delivery failed for 5 days (since ${failingSince!.toISOString()})`
+      : null;
+  const last = attempt >= MAX_ATTEMPTS;
+  await client.$transaction(async (tx) => {
+    await tx.webhookAttempt.create({
+      data: {
+        id: newId("wa"),
+        deliveryId,
+        series,
+        attempt,
+        statusCode: sent.statusCode,
+        durationMs: sent.durationMs,
+        responseBody: sent.responseExcerpt,
+        error: sent.error ?? (ok ? null : `HTTP ${sent.statusCode}`),
+        requestHeaders: headers,
+        createdAt: now,
+      },
+    });
+    await tx.webhookDelivery.update({
+      where: { id: deliveryId },
+      data: {
+        attemptCount: { increment: 1 },
+        status: ok ? "SUCCEEDED" : disableReason ? "FAILED" : "PENDING",
+        nextAttemptAt: ok || disableReason || last ? null : new Date(now.getTime() + WAIT_MS[attempt - 1]),
+      },
+    });
+    if (disableReason || failingSince?.getTime() !== endpoint.failingSince?.getTime()) {
+      await tx.webhookEndpoint.update({
+        where: { id: endpoint.id },
+        data: { failingSince, ...(disableReason ? { enabled: false, disabledReason: disableReason, disabledAt: now } : {}) },
+      });
+    }
+  });
+  if (ok) return { done: true, outcome: "succeeded", statusCode: sent.statusCode };
+  if (disableReason) return { done: true, outcome: gone ? "gone" : "endpoint-disabled", statusCode: sent.statusCode };
+  return { done: false, outcome: "retry", statusCode: sent.statusCode };
+}
+
+export async function markDeliveryFailed(deliveryId: string, series: number): Promise<null> {
+  await (await db()).webhookDelivery.updateMany({
+    where: { id: deliveryId, series, status: "PENDING" },
+    data: { status: "FAILED", nextAttemptAt: null },
+  });
+  return null;
+}
+
+/** The durable delivery function: up to 8 attempts on the spec's schedule, then `failed`. */
+export async function deliverWebhook(payload: { deliveryId: string; series: number }, step: Step) {
+  const { last, attempts } = await retryOnSchedule(step, RETRY_WAITS, (n) => attemptDelivery(payload.deliveryId, payload.series, n));
+  if (!last.done) await step.run("mark-failed", () => markDeliveryFailed(payload.deliveryId, payload.series));
+  return { outcome: last.done ? last.outcome : "failed", attempts };
+}

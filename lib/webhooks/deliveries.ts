@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { notFound, validationError } from "@/lib/api/errors";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { EVENT_TYPES, emitEvent } from "@/lib/events/emit";
+import { kickJobs } from "@/lib/jobs/background";
+import { insertJobRows } from "@/lib/jobs/job-rows";
+import { deliverWebhookJob } from "@/inngest/functions/deliver-webhook";
+import { deliveryJobId, fanOut } from "@/lib/webhooks/dispatch";
+import { getEndpointOrThrow } from "@/lib/webhooks/endpoints";
+
+const STATUSES = ["pending", "succeeded", "failed"] as const;
+
+export const listDeliveriesQuery = z.strictObject({
+  endpointId: z.string().optional(),
+  status: z.enum(STATUSES).optional(),
+  eventType: z.enum(EVENT_TYPES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const recoverInput = z.strictObject({ since: z.iso.datetime({ offset: true }) });
+
+const withRelations = { event: { select: { id: true, type: true, payload: true } }, endpoint: { select: { id: true, url: true } } } as const;
+type DeliveryRow = Prisma.WebhookDeliveryGetPayload<{ include: typeof withRelations }>;
+type AttemptRow = Prisma.WebhookAttemptGetPayload<object>;
+
+function toAttemptView(a: AttemptRow) {
+  return {
+    id: a.id,
+    series: a.series,
+    attempt: a.attempt,
+    statusCode: a.statusCode,
+    durationMs: a.durationMs,
+    responseBody: a.responseBody,
+    error: a.error,
+    requestHeaders: a.requestHeaders as Record<string, string>,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+function toDeliveryView(d: DeliveryRow, lastAttempt?: AttemptRow) {
+  return {
+    id: d.id,
+    eventId: d.eventId,
+    eventType: d.event.type,
+    endpointId: d.endpointId,
+    endpointUrl: d.endpoint.url,
+    status: d.status.toLowerCase() as (typeof STATUSES)[number],
+    attemptCount: d.attemptCount,
+    series: d.series,
+    nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
+    lastAttempt: lastAttempt ? toAttemptView(lastAttempt) : null,
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+  };
+}
+
+export async function listDeliveries(userId: string, q: z.output<typeof listDeliveriesQuery>) {
+  const client = await db();
+  const where: Prisma.WebhookDeliveryWhereInput = {
+    endpoint: { userId },
+    ...(q.endpointId ? { endpointId: q.endpointId } : {}),
+    ...(q.status ? { status: q.status.toUpperCase() as "PENDING" } : {}),
+    ...(q.eventType ? { event: { type: q.eventType } } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    client.webhookDelivery.findMany({
+      where,
+      include: { ...withRelations, attempts: { orderBy: { createdAt: "desc" }, take: 1 } },
+      orderBy: { createdAt: "desc" },
+      skip: (q.page - 1) * q.limit,
+      take: q.limit,
+    }),
+    client.webhookDelivery.count({ where }),
+  ]);
+  return { data: rows.map((d) => toDeliveryView(d, d.attempts[0])), meta: { page: q.page, limit: q.limit, total } };
+}
+
+async function deliveryOrThrow(userId: string, id: string) {
+  const d = await (await db()).webhookDelivery.findFirst({
+    where: { id, endpoint: { userId } },
+    include: { ...withRelations, attempts: { orderBy: { createdAt: "asc" } } },
+  });
+  if (!d) throw notFound("Delivery");
+  return d;
+}
+
+/** A delivery with every attempt: the exact body and headers sent, status, duration, response excerpt, error. */
+export async function getDelivery(userId: string, id: string) {
+  const d = await deliveryOrThrow(userId, id);
+  return { ...toDeliveryView(d, d.attempts.at(-1)), payload: d.event.payload, attempts: d.attempts.map(toAttemptView) };
+}
+
+/** Starts a new series of up to 8 attempts for these deliveries (any status); the old series stops at its next step. */
+async function redeliver(deliveries: { id: string; endpointId: string }[]): Promise<void> {
+  if (!deliveries.length) return;
+  const client = await db();
+  await client.$transaction(async (tx) => {
+    const jobs = [];
+    for (const d of deliveries) {
+      const row = await tx.webhookDelivery.update({
+        where: { id: d.id },
+        data: { series: { increment: 1 }, status: "PENDING", nextAttemptAt: new Date() },
+      });
+      jobs.push({
+        id: deliveryJobId(d.id, row.series),
+        name: deliverWebhookJob.name,
+        payload: { deliveryId: d.id, endpointId: d.endpointId, series: row.series },
+        concurrencyKey: d.endpointId,
+      });
+    }
+    await insertJobRows(jobs, tx);
+  });
+  kickJobs();
+}
+
+async function assertEnabled(userId: string, endpointId: string) {
+  const endpoint = await getEndpointOrThrow(userId, endpointId);
+  if (!endpoint.enabled) throw validationError([{ path: "endpointId", message: "The endpoint is disabled: enable it first" }]);
+  return endpoint;
+}
+
+export async function retryDelivery(userId: string, id: string) {
+  const d = await deliveryOrThrow(userId, id);
+  await assertEnabled(userId, d.endpointId);
+  await redeliver([d]);
+  return getDelivery(userId, id);
+}
+
+/** Svix-style recover: resend every failed delivery of the endpoint created since `since`. */
+export async function recoverEndpoint(userId: string, endpointId: string, input: z.output<typeof recoverInput>) {
+  const endpoint = await assertEnabled(userId, endpointId);
+  const failed = await (await db()).webhookDelivery.findMany({
+    where: { endpointId: endpoint.id, status: "FAILED", createdAt: { gte: new Date(input.since) } },
+    select: { id: true, endpointId: true },
+  });
+  await redeliver(failed);
+  return { endpointId: endpoint.id, since: new Date(input.since).toISOString(), redelivered: failed.length, deliveryIds: failed.map((d) => d.id) };
+}
+
+/** The dashboard's test button: a `test` event to this endpoint only, fanned out in the same transaction. */
+export async function sendTestEvent(userId: string, endpointId: string) {
+  const endpoint = await assertEnabled(userId, endpointId);
+  const client = await db();
+  const result = await client.$transaction(async (tx) => {
+    const { id, createdAt } = await emitEvent(tx, {
+      type: "test",
+      accountIds: [userId],
+      endpointId: endpoint.id,
+      data: { message: "This is a test event from Promptly." },
+    });
+    const [delivery] = await fanOut(tx, [{ id, type: "test", accountIds: [userId], endpointId: endpoint.id, createdAt }]);
+    return { eventId: id, deliveryId: delivery.deliveryId };
+  });
+  kickJobs();
+  return result;
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { notFound, validationError } from "@/lib/api/errors";
+import { decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
+import { db } from "@/lib/db/client";
+import type { WebhookEndpoint } from "@/lib/db/generated/client";
+import { EVENT_TYPES } from "@/lib/events/emit";
+import { newId } from "@/lib/ids";
+import { allowPrivateTargets, isPublicAddress } from "@/lib/net/address-policy";
+
+const SUBSCRIBABLE = ["*", ...EVENT_TYPES] as const;
+
+export const endpointEvents = z
+  .array(z.enum(SUBSCRIBABLE))
+  .min(1, "Choose at least one event type, or \"*\" for all")
+  .transform((list): (typeof SUBSCRIBABLE)[number][] => (list.includes("*") ? ["*"] : [...new Set(list)]));
+
+const endpointUrl = z.string().trim().max(2048).pipe(z.url({ protocol: /^https?$/ }));
+
+export const createEndpointInput = z.strictObject({
+  url: endpointUrl,
+  events: endpointEvents,
+  description: z.string().trim().max(500).optional(),
+});
+
+export const updateEndpointInput = z.strictObject({
+  url: endpointUrl.optional(),
+  events: endpointEvents.optional(),
+  enabled: z.boolean().optional(),
+  description: z.string().trim().max(500).optional(),
+});
+
+export type EndpointView = {
+  id: string;
+  url: string;
+  description: string;
+  events: string[];
+  enabled: boolean;
+  disabledReason: string | null;
+  disabledAt: string | null;
+  failingSince: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function toEndpointView(e: WebhookEndpoint): EndpointView {
+  return {
+    id: e.id,
+    url: e.url,
+    description: e.description,
+    events: e.events,
+    enabled: e.enabled,
+    disabledReason: e.disabledReason,
+    disabledAt: e.disabledAt?.toISOString() ?? null,
+    failingSince: e.failingSince?.toISOString() ?? null,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * HTTPS only, and no private address literals, unless WEBHOOK_ALLOW_PRIVATE. Host names are checked again on
+ * every connection (lib/net/safe-http.ts), since DNS can change after this.
+ */
+export function assertEndpointUrl(url: string, allowPrivate = allowPrivateTargets()): void {
+  const u = new URL(url);
+  const fail = (message: string) => validationError([{ path: "url", message }]);
+  if (u.protocol !== "https:" && !allowPrivate) throw fail("The URL must use https://");
+  if (u.username || u.password) throw fail("Credentials in the URL are not allowed; authenticate with the signature");
+  if (allowPrivate) return;
+  const host = u.hostname.replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host.endsWith(".localhost") || (/^[\d.:a-f]+$/i.test(host) && !isPublicAddress(host))) {
+    throw fail("The URL points to a private or local address");
+  }
+}
+
+// The AAD ties a sealed secret to its endpoint: a secret copied onto another row does not decrypt.
+const aad = (endpointId: string) => `webhook-endpoint:${endpointId}`;
+const newSecret = () => `whsec_${randomBytes(24).toString("base64url")}`;
+
+export function endpointSecret(e: Pick<WebhookEndpoint, "id" | "secret">): string {
+  return decryptSecret(e.secret, aad(e.id));
+}
+
+export async function getEndpointOrThrow(userId: string, id: string): Promise<WebhookEndpoint> {
+  const endpoint = await (await db()).webhookEndpoint.findFirst({ where: { id, userId } });
+  if (!endpoint) throw notFound("Webhook endpoint");
+  return endpoint;
+}
+
+export async function createEndpoint(userId: string, input: z.input<typeof createEndpointInput>): Promise<EndpointView & { secret: string }> {
+  const parsed = createEndpointInput.parse(input);
+  assertEndpointUrl(parsed.url);
+  const id = newId("we");
+  const secret = newSecret();
+  const row = await (await db()).webhookEndpoint.create({
+    data: { id, userId, url: parsed.url, events: parsed.events, description: parsed.description ?? "", secret: encryptSecret(secret, aad(id)) },
+  });
+  return { ...toEndpointView(row), secret };
+}
+
+export async function listEndpoints(userId: string): Promise<EndpointView[]> {
+  const rows = await (await db()).webhookEndpoint.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
+  return rows.map(toEndpointView);
+}
+
+export async function getEndpoint(userId: string, id: string): Promise<EndpointView> {
+  return toEndpointView(await getEndpointOrThrow(userId, id));
+}
+
+export async function updateEndpoint(userId: string, id: string, input: z.input<typeof updateEndpointInput>): Promise<EndpointView> {
+  const parsed = updateEndpointInput.parse(input);
+  const current = await getEndpointOrThrow(userId, id);
+  if (parsed.url) assertEndpointUrl(parsed.url);
+  const reEnabling = parsed.enabled === true && !current.enabled;
+  const row = await (await db()).webhookEndpoint.update({
+    where: { id: current.id },
+    data: {
+      url: parsed.url,
+      events: parsed.events,
+      description: parsed.description,
+      enabled: parsed.enabled,
+      ...(reEnabling ? { disabledReason: null, disabledAt: null, failingSince: null } : {}),
+      ...(parsed.enabled === false && current.enabled ? { disabledReason: "Disabled by you", disabledAt: new Date() } : {}),
+    },
+  });
+  return toEndpointView(row);
+}
+
+export async function deleteEndpoint(userId: string, id: string): Promise<{ id: string; deleted: true }> {
+  const current = await getEndpointOrThrow(userId, id);
+  await (await db()).webhookEndpoint.delete({ where: { id: current.id } });
+  return { id: current.id, deleted: true };
+}
+
+/** Replaces the secret at once: deliveries from now on are signed with the new one. */
+export async function rotateEndpointSecret(userId: string, id: string): Promise<{ id: string; secret: string }> {
+  const current = await getEndpointOrThrow(userId, id);
+  const secret = newSecret();
+  await (await db()).webhookEndpoint.update({ where: { id: current.id }, data: { secret: encryptSecret(secret, aad(current.id)) } });
+  return { id: current.id, secret };
+}
+
+export async function revealEndpointSecret(userId: string, id: string): Promise<{ id: string; secret: string }> {
+  const current = await getEndpointOrThrow(userId, id);
+  return { id: current.id, secret: endpointSecret(current) };
+}

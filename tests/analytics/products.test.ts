@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../support/http";
+import { RANGE, seedAnalyticsFixture } from "./fixture";
+
+let f: Awaited<ReturnType<typeof seedAnalyticsFixture>>;
+const get = (query: string, key = f.seller.key) => api(`/analytics/products?${query}`, { key });
+
+beforeAll(async () => {
+  f = await seedAnalyticsFixture();
+});
+
+describe("GET /analytics/products on the fixed data set", () => {
+  it("sums every field by day, with empty days and the 23:59:59 UTC orders on their own day", async () => {
+    const res = await get(`${RANGE}&period=day`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.summary).toEqual({
+      totalRevenue: 100, // 110.00 gross - 10.00 refund (o4)
+      netRevenue: 80,
+      totalSales: 7,
+      avgOrderValue: 14.29, // 10000 / 7 = 1428.57 cents
+      conversionRate: 0.1556, // 7 / 45
+    });
+    expect(res.body.data.timeline).toEqual([
+      { date: "2024-02-25", revenue: 10, sales: 1, views: 10 },
+      { date: "2024-02-26", revenue: 25, sales: 1, views: 0 },
+      { date: "2024-02-27", revenue: 0, sales: 0, views: 0 }, // another seller's sale only
+      { date: "2024-02-28", revenue: 0, sales: 0, views: 0 },
+      { date: "2024-02-29", revenue: 25, sales: 1, views: 12 }, // o3 at 23:59:59
+      { date: "2024-03-01", revenue: 15, sales: 1, views: 20 }, // o4 refunded: 0; o5 15.00
+      { date: "2024-03-02", revenue: 7.5, sales: 1, views: 0 },
+      { date: "2024-03-03", revenue: 17.5, sales: 2, views: 3 }, // o8 at 23:59:59; o10 at 03-04 00:00 is out
+    ]);
+  });
+
+  it("ranks top products by revenue, then sales, then id", async () => {
+    const res = await get(RANGE);
+    expect(res.body.data.topProducts).toEqual([
+      { id: f.product("b"), title: "Beta", revenue: 50, sales: 2 },
+      { id: f.product("e"), title: "Epsilon", revenue: 15, sales: 2 },
+      { id: f.product("c"), title: "Gamma", revenue: 15, sales: 1 },
+      { id: f.product("a"), title: "Alpha", revenue: 10, sales: 1 },
+      { id: f.product("d"), title: "Delta", revenue: 10, sales: 1 },
+    ]);
+  });
+
+  it("starts ISO weeks on Monday, months on the 1st, years on Jan 1", async () => {
+    const week = await get(`${RANGE}&period=week`);
+    expect(week.body.data.timeline).toEqual([
+      { date: "2024-02-19", revenue: 10, sales: 1, views: 10 },
+      { date: "2024-02-26", revenue: 90, sales: 6, views: 35 },
+    ]);
+    const month = await get(`${RANGE}&period=month`);
+    expect(month.body.data.timeline).toEqual([
+      { date: "2024-02-01", revenue: 60, sales: 3, views: 22 },
+      { date: "2024-03-01", revenue: 40, sales: 4, views: 23 },
+    ]);
+    const year = await get(`${RANGE}&period=year`);
+    expect(year.body.data.timeline).toEqual([{ date: "2024-01-01", revenue: 100, sales: 7, views: 45 }]);
+    expect(year.body.data.summary).toEqual(month.body.data.summary);
+  });
+
+  it("restricts everything to one product", async () => {
+    const res = await get(`${RANGE}&period=week&productId=${f.product("a")}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      summary: { totalRevenue: 10, netRevenue: 8, totalSales: 1, avgOrderValue: 10, conversionRate: 0.0588 }, // 1 / 17
+      timeline: [
+        { date: "2024-02-19", revenue: 10, sales: 1, views: 10 },
+        { date: "2024-02-26", revenue: 0, sales: 0, views: 7 },
+      ],
+      topProducts: [{ id: f.product("a"), title: "Alpha", revenue: 10, sales: 1 }],
+    });
+  });
+
+  it("answers zeros, not errors, when there are no sales or no views", async () => {
+    const empty = await get("startDate=2023-01-01&endDate=2023-01-03&period=day");
+    expect(empty.body.data).toEqual({
+      summary: { totalRevenue: 0, netRevenue: 0, totalSales: 0, avgOrderValue: 0, conversionRate: 0 },
+      timeline: ["2023-01-01", "2023-01-02", "2023-01-03"].map((date) => ({ date, revenue: 0, sales: 0, views: 0 })),
+      topProducts: [],
+    });
+    const noViews = await get("startDate=2024-03-02&endDate=2024-03-02&period=day");
+    expect(noViews.body.data.summary).toEqual({ totalRevenue: 7.5, netRevenue: 6, totalSales: 1, avgOrderValue: 7.5, conversionRate: 0 });
+  });
+
+  it("shows another seller only their own sales and views", async () => {
+    const res = await get(`${RANGE}&period=year`, f.other.key);
+    expect(res.body.data.summary).toEqual({ totalRevenue: 50, netRevenue: 40, totalSales: 1, avgOrderValue: 50, conversionRate: 0.001 });
+    expect(res.body.data.topProducts).toEqual([{ id: f.product("q"), title: "Other's", revenue: 50, sales: 1 }]);
+  });
+
+  it("moves the numbers when an order is refunded later (rollups follow Order and Refund)", async () => {
+    const { db } = await import("@/lib/db/client");
+    const client = await db();
+    const orderId = `ord_${f.product("a").split("_")[1]}_o8`;
+    await client.$transaction([
+      client.order.update({ where: { id: orderId }, data: { status: "REFUNDED", refundedAt: new Date() } }),
+      client.refund.create({ data: { id: `${orderId}_refund`, orderId, amountCents: 1000, reason: "late", refundRef: "re_2" } }),
+    ]);
+    const res = await get(`startDate=2024-03-03&endDate=2024-03-03&period=day`);
+    expect(res.body.data.summary).toEqual({ totalRevenue: 7.5, netRevenue: 6, totalSales: 1, avgOrderValue: 7.5, conversionRate: 0.3333 });
+    await client.$transaction([
+      client.refund.delete({ where: { id: `${orderId}_refund` } }),
+      client.order.update({ where: { id: orderId }, data: { status: "COMPLETED", refundedAt: null } }),
+    ]);
+    const back = await get(`startDate=2024-03-03&endDate=2024-03-03&period=day`);
+    expect(back.body.data.summary).toEqual({ totalRevenue: 17.5, netRevenue: 14, totalSales: 2, avgOrderValue: 8.75, conversionRate: 0.6667 });
+  });
+});
