@@ -53,6 +53,8 @@ export default defineConfig({
       APP_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
+      // Journeys talk to local stand-ins (the AI spec's OpenAI-style server on 127.0.0.1 over http).
+      WEBHOOK_ALLOW_PRIVATE: "true",
     },
   },
 });

@@ -4,6 +4,7 @@ import { newId } from "@/lib/ids";
 import { AppError, notFound, validationError } from "@/lib/api/errors";
 import { currentKeyVersion, decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
 import { PROVIDER_INFO, providerSchema, type Provider } from "@/lib/ai/providers";
+import { allowPrivateTargets } from "@/lib/net/address-policy";
 
 // A provider key is sealed with its own row id as associated data, so a ciphertext copied onto another row fails.
 
@@ -48,6 +49,10 @@ export async function createProviderKey(userId: string, input: CreateProviderKey
   const parsed = createProviderKeyInput.parse(input);
   if (PROVIDER_INFO[parsed.provider].baseUrl === "required" && !parsed.baseUrl) {
     throw validationError([{ path: "baseUrl", message: `Required for ${parsed.provider} keys` }]);
+  }
+  if (parsed.baseUrl?.startsWith("http:") && !allowPrivateTargets()) {
+    // The key travels in a header: only over TLS, except to a private server the operator allowed.
+    throw validationError([{ path: "baseUrl", message: "Must use https:// (http:// needs WEBHOOK_ALLOW_PRIVATE)" }]);
   }
   const id = newId("pk");
   const row = await (await db()).providerKey.create({

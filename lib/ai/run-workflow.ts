@@ -6,6 +6,7 @@ import type { Step } from "@/lib/jobs/define";
 import { complete } from "@/lib/ai/complete";
 import { ProviderFailure } from "@/lib/ai/provider-errors";
 import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
+import { notifyWorkflowWebhook } from "@/lib/ai/workflow-webhook";
 import { renderStepPrompt, topologicalOrder, type WorkflowDefinition, type WorkflowStep } from "@/lib/ai/workflow-definition";
 import { AppError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
@@ -153,5 +154,6 @@ export async function runWorkflow(executionId: string, step: Step): Promise<{ st
   const stopped = settled.find((r) => r.status === "rejected");
   if (stopped) throw (stopped as PromiseRejectedResult).reason;
   const status = await step.run("finish", () => finishExecution(run.id, order));
+  if (run.webhookUrl) await notifyWorkflowWebhook(run.id, step);
   return { status };
 }

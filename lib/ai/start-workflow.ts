@@ -7,6 +7,7 @@ import { newId } from "@/lib/ids";
 import { encryptSecret } from "@/lib/crypto/secret-box";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { kickJobs } from "@/lib/jobs/background";
+import { assertEndpointUrl } from "@/lib/webhooks/endpoints";
 import { runnableProductOrThrow } from "@/lib/ai/product-access";
 import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { parseWorkflowDefinition, type WorkflowDefinition } from "@/lib/ai/workflow-definition";
@@ -46,8 +47,17 @@ async function checkKeys(userId: string, def: WorkflowDefinition, apiKeys: Recor
   return Object.fromEntries(used.map((p) => [p, apiKeys[p]]));
 }
 
+/** The same rules as webhook endpoints (https, no private targets unless WEBHOOK_ALLOW_PRIVATE), under "webhookUrl". */
 function assertWebhookUrl(url: string): void {
-  throw validationError([{ path: "webhookUrl", message: `Notifications are not available in this build (${url.length})` }]);
+  const fail = (message: string) => validationError([{ path: "webhookUrl", message }]);
+  if (!URL.canParse(url)) throw fail("Must be an absolute URL");
+  if (!/^https?:$/.test(new URL(url).protocol)) throw fail("The URL must use https://");
+  try {
+    assertEndpointUrl(url);
+  } catch (err) {
+    const fields = err instanceof AppError ? (err.details.fields as { message: string }[] | undefined) : undefined;
+    throw fail(fields?.[0]?.message ?? (err as Error).message);
+  }
 }
 
 /** Validates the request, records a queued execution with one row per step and enqueues the durable run. */

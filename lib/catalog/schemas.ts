@@ -4,7 +4,7 @@ import { z } from "zod";
 
 export const PRODUCT_TYPES = ["PROMPT", "WORKFLOW"] as const;
 export const CURRENCIES = ["USD", "EUR", "GBP"] as const;
-export const PROVIDERS = ["openai", "anthropic", "google", "mistral", "meta", "cohere", "xai", "deepseek", "ollama"] as const;
+export const PROVIDERS = ["openai", "anthropic", "google", "mistral", "meta", "cohere", "xai", "deepseek", "ollama", "openai-compatible"] as const;
 export const SORTS = ["relevance", "newest", "price", "rating", "popular"] as const;
 export const STATUSES = ["draft", "published", "unpublished", "deleted"] as const;
 

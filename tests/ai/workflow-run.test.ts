@@ -3,11 +3,13 @@ import { InngestTestEngine } from "@inngest/test";
 import { db } from "@/lib/db/client";
 import { toInngestFunction } from "@/lib/jobs/inngest";
 import { jobEventName } from "@/lib/jobs/runner-kind";
+import { RETRY_WAITS } from "@/lib/webhooks/deliver";
+import { verifyWebhook } from "@/lib/webhooks/verify";
 import { runWorkflowJob } from "@/inngest/functions/run-workflow";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
 import { addProviderKey, makeProduct } from "./fixtures";
-import { DIAMOND, insertWorkflowExecution, waitFor, workflowScenario } from "./workflow-fixtures";
+import { DIAMOND, insertWorkflowExecution, startReceiver, waitFor, workflowScenario } from "./workflow-fixtures";
 import { startFakeProvider, type FakeProvider } from "./fake-provider";
 
 let fake: FakeProvider;
@@ -62,6 +64,41 @@ describe("workflow runs on the in-process runner", () => {
     expect(row.input).toBeNull();
   });
 
+  it("fails a step on a provider 4xx without retrying, skips its dependents and notifies webhookUrl, signed", async () => {
+    const receiver = await startReceiver();
+    try {
+      const { buyer, product, key } = await workflowScenario(fake.url);
+      fake.fail({ status: 401, when: "Outline", times: 5 });
+      const res = await api(`/ai/workflows/${product.id}/execute`, {
+        key: buyer.key,
+        json: { input: { topic: "tides" }, apiKeys: { "openai-compatible": key.id }, webhookUrl: receiver.url },
+      });
+      expect(res.status).toBe(202);
+      const secret = res.body.data.webhookSecret;
+      expect(secret).toMatch(/^whsec_/);
+      const id = res.body.data.executionId;
+      await waitFor(async () => receiver.received.length, (n) => n > 0);
+      const e = (await api(`/ai/executions/${id}`, { key: buyer.key })).body.data;
+      expect(e.status).toBe("failed");
+      expect(e.error).toMatchObject({ code: "STEP_FAILED", details: { step: "outline" } });
+      const steps = Object.fromEntries(e.steps.map((s: { id: string }) => [s.id, s]));
+      expect(steps.outline).toMatchObject({ status: "failed", attempts: 1, error: { code: "PROVIDER_AUTH_FAILED" } });
+      expect(steps.facts.status).toBe("succeeded");
+      expect(steps.draft).toMatchObject({ status: "failed", error: { code: "DEPENDENCY_FAILED" } });
+      expect(fake.seen.filter((r) => r.prompt.startsWith("Outline"))).toHaveLength(1);
+
+      const [hit] = receiver.received;
+      expect(verifyWebhook({ secret, headers: hit.headers as Record<string, string>, rawBody: hit.rawBody })).toMatchObject({ ok: true });
+      expect(verifyWebhook({ secret: "whsec_wrong", headers: hit.headers as Record<string, string>, rawBody: hit.rawBody }).ok).toBe(false);
+      expect(hit.headers["x-service-attempt"]).toBe("1");
+      const envelope = JSON.parse(hit.rawBody);
+      expect(envelope).toMatchObject({ id: hit.headers["x-service-event-id"], type: "workflow.execution.failed", data: { execution: { id, status: "failed" } } });
+      const after = await waitFor(() => api(`/ai/executions/${id}`, { key: buyer.key }).then((r) => r.body.data), (d) => d.webhook.status !== "pending");
+      expect(after.webhook).toEqual({ url: receiver.url, status: "delivered" });
+    } finally {
+      await receiver.close();
+    }
+  });
 });
 
 describe("workflow runs through @inngest/test", () => {
@@ -85,6 +122,29 @@ describe("workflow runs through @inngest/test", () => {
     expect(steps[0].output).toBe("echo: Combine [echo: Outline bees] and [echo: Facts about bees]");
   });
 
+  it("retries the webhookUrl notification on the webhook schedule, 8 signed attempts with one event id", async () => {
+    const receiver = await startReceiver(() => 500);
+    try {
+      const { buyer, product, key } = await workflowScenario(fake.url);
+      const secret = "whsec_test_notify_secret";
+      const id = await insertWorkflowExecution({
+        userId: buyer.id, productId: product.id, definition: DIAMOND, input: { topic: "owls" }, keys: { "openai-compatible": key.id }, webhookUrl: receiver.url, webhookSecret: secret,
+      });
+      const waits = RETRY_WAITS.map((_, i) => `notify:wait-${i + 1}`);
+      const { ctx } = await engineFor(id, waits).execute();
+      expect(vi.mocked(ctx.step.sleep).mock.calls.map((c) => [c[0], c[1]]).filter(([sid]) => String(sid).startsWith("notify:"))).toEqual(
+        RETRY_WAITS.map((w, i) => [`notify:wait-${i + 1}`, w]),
+      );
+      // The test engine may run a step body twice while replaying; each attempt number still comes in order.
+      expect([...new Set(receiver.received.map((r) => r.headers["x-service-attempt"]))]).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
+      expect(new Set(receiver.received.map((r) => r.headers["x-service-event-id"])).size).toBe(1);
+      for (const r of receiver.received) expect(verifyWebhook({ secret, headers: r.headers as Record<string, string>, rawBody: r.rawBody }).ok).toBe(true);
+      expect(JSON.parse(receiver.received[0].rawBody).type).toBe("workflow.execution.completed");
+      expect((await (await db()).execution.findUniqueOrThrow({ where: { id } })).webhookStatus).toBe("failed");
+    } finally {
+      await receiver.close();
+    }
+  });
 });
 
 describe("POST /ai/workflows/{workflowId}/execute validation", () => {
@@ -106,7 +166,7 @@ describe("POST /ai/workflows/{workflowId}/execute validation", () => {
     const foreign = await call({ input: { topic: "x" }, apiKeys: { "openai-compatible": strangerKey.id } });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.code).toBe("NOT_FOUND");
-    expect(fake.seen.map((r) => r.prompt)).toEqual([]);
+    expect(fake.seen).toHaveLength(0);
   });
 
   it("applies the purchase rules and sends prompts to /ai/execute", async () => {

@@ -48,6 +48,7 @@ export default function EditProductPage() {
         <div className="flex items-center gap-3">
           <span className="rounded bg-slate-100 px-2 py-0.5 text-xs" data-testid="product-status">{p.status}</span>
           {p.status === "published" && <Link href={`/products/${p.id}`} className="text-sm text-brand-600 underline">View in catalog</Link>}
+          {p.status !== "deleted" && <Link href={`/dashboard/run/${p.id}`} className="text-sm text-brand-600 underline">Try it</Link>}
           <LifecycleActions productId={p.id} status={p.status} title={p.title} onDeleted={() => router.push("/dashboard/products")} />
         </div>
       </div>

@@ -52,7 +52,10 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
       {asBuyer && (
         <div className="flex flex-wrap gap-3">
           {p.status === "completed" ? (
-            <a href={p.downloadUrl} className="rounded bg-brand-600 px-4 py-2 text-white">Download</a>
+            <>
+              <Link href={`/dashboard/run/${p.product.id}`} className="rounded bg-brand-600 px-4 py-2 text-white">Run</Link>
+              <a href={p.downloadUrl} className="rounded border border-slate-300 px-4 py-2">Download</a>
+            </>
           ) : (
             <p className="rounded bg-slate-100 px-4 py-2 text-slate-600">Access revoked: this purchase was refunded.</p>
           )}
