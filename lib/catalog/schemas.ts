@@ -1,3 +1,4 @@
+import { parseWorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { z } from "zod";
 
 // Request schemas shared by the API and the dashboard forms (no server imports here).
@@ -55,13 +56,13 @@ const productFields = {
   compatibility,
 };
 
-function workflowContentIsJson(v: { type?: string; content?: string }, ctx: z.RefinementCtx) {
+/** A workflow's content is a workflow definition (lib/ai/workflow-definition.ts); faults carry their path. */
+function workflowContentIsValid(v: { type?: string; content?: string }, ctx: z.RefinementCtx) {
   if (v.type !== "WORKFLOW" || !v.content?.trim()) return;
-  try {
-    const parsed: unknown = JSON.parse(v.content);
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error();
-  } catch {
-    ctx.addIssue({ code: "custom", path: ["content"], message: "A workflow's content must be a JSON object" });
+  const result = parseWorkflowDefinition(v.content);
+  if (result.ok) return;
+  for (const f of result.fields) {
+    ctx.addIssue({ code: "custom", path: f.path === "(root)" ? ["content"] : ["content", ...f.path.split(".")], message: f.message });
   }
 }
 
@@ -74,7 +75,7 @@ export const createProductInput = z
     tags: productFields.tags.default([]),
     compatibility: productFields.compatibility.default([]),
   })
-  .superRefine(workflowContentIsJson);
+  .superRefine(workflowContentIsValid);
 export type CreateProductInput = z.input<typeof createProductInput>;
 
 export const updateProductInput = z
@@ -84,7 +85,7 @@ export const updateProductInput = z
     changelog: text(LIMITS.changelog),
   })
   .partial()
-  .superRefine(workflowContentIsJson);
+  .superRefine(workflowContentIsValid);
 export type UpdateProductInput = z.input<typeof updateProductInput>;
 
 const int = (def: number) => z.coerce.number({ error: "Must be an integer" }).int("Must be an integer").default(def);

@@ -34,7 +34,10 @@ beforeAll(async () => {
     type: "WORKFLOW",
     category: "writing",
     price: 20,
-    content: '{"inputs":[],"steps":[]}',
+    content: JSON.stringify({
+      inputs: [{ name: "topic" }],
+      steps: [{ id: "draft", provider: "openai", model: "gpt-4o-mini", prompt: "Write about {{input.topic}}" }],
+    }),
     tags: ["newsletter"],
     compatibility: ["openai", "anthropic"],
   });

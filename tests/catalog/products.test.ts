@@ -118,10 +118,16 @@ describe("PATCH /products/{id}", () => {
     }
   });
 
-  it("lets a product become a workflow when its content is a JSON object", async () => {
+  it("lets a product become a workflow only with a valid workflow definition, naming the fault's path", async () => {
     const u = await makeUser();
     const id = await createProduct(u.key);
-    const res = await api(`/products/${id}`, { key: u.key, method: "PATCH", json: { type: "WORKFLOW", content: '{"steps":[]}' } });
+    const step = (id: string, prompt: string, dependsOn: string[] = []) => ({ id, provider: "openai", model: "gpt-4o-mini", prompt, dependsOn });
+    const cyclic = { inputs: [{ name: "topic" }], steps: [step("a", "{{input.topic}}", ["b"]), step("b", "{{steps.a.output}}", ["a"])] };
+    const bad = await api(`/products/${id}`, { key: u.key, method: "PATCH", json: { type: "WORKFLOW", content: JSON.stringify(cyclic) } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.fields[0].path).toMatch(/^content\.steps/);
+    const valid = { inputs: [{ name: "topic" }], steps: [step("a", "{{input.topic}}"), step("b", "{{steps.a.output}}", ["a"])] };
+    const res = await api(`/products/${id}`, { key: u.key, method: "PATCH", json: { type: "WORKFLOW", content: JSON.stringify(valid) } });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data.changes).sort()).toEqual(["content", "type"]);
   });
