@@ -2,18 +2,7 @@ import type { DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { nudgeOutbox } from "@/lib/events/outbox-signal";
 
-export const EVENT_TYPES = [
-  "test",
-  "product.published",
-  "product.updated",
-  "product.unpublished",
-  "purchase.completed",
-  "purchase.refunded",
-  "payout.completed",
-  "review.created",
-  "user.subscription.updated",
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+import { EVENT_TYPES, type EventType } from "@/lib/events/types";
 
 export type NewEvent = {
   type: EventType;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
-import { EVENT_TYPES } from "@/lib/events/emit";
+import { EVENT_TYPES } from "@/lib/events/types";
 
 export const listEventsQuery = z.strictObject({
   type: z.enum(EVENT_TYPES).optional(),

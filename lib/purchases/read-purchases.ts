@@ -12,10 +12,10 @@ export type ListPurchasesQuery = z.infer<typeof listPurchasesQuery>;
 
 const STATUS = { completed: "COMPLETED", refunded: "REFUNDED" } as const;
 
-/** The caller's purchases, newest first. */
-export async function listPurchases(buyerId: string, q: ListPurchasesQuery, baseUrl: string) {
+/** Orders where the user is the buyer (their purchases) or the seller (their sales), newest first. */
+async function listOrders(side: "buyerId" | "sellerId", userId: string, q: ListPurchasesQuery, baseUrl: string) {
   const client = await db();
-  const where = { buyerId, ...(q.status === "all" ? {} : { status: STATUS[q.status] }) };
+  const where = { [side]: userId, ...(q.status === "all" ? {} : { status: STATUS[q.status] }) };
   const [rows, total] = await Promise.all([
     client.order.findMany({
       where,
@@ -26,25 +26,12 @@ export async function listPurchases(buyerId: string, q: ListPurchasesQuery, base
     }),
     client.order.count({ where }),
   ]);
-  return { items: rows.map((o) => toPurchaseView(o, buyerId, baseUrl)), meta: { page: q.page, limit: q.limit, total } };
+  return { items: rows.map((o) => toPurchaseView(o, userId, baseUrl)), meta: { page: q.page, limit: q.limit, total } };
 }
 
-/** The seller's side of their products' orders, newest first. */
-export async function listSales(sellerId: string, q: ListPurchasesQuery, baseUrl: string) {
-  const client = await db();
-  const where = { sellerId, ...(q.status === "all" ? {} : { status: STATUS[q.status] }) };
-  const [rows, total] = await Promise.all([
-    client.order.findMany({
-      where,
-      include: purchaseInclude,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (q.page - 1) * q.limit,
-      take: q.limit,
-    }),
-    client.order.count({ where }),
-  ]);
-  return { items: rows.map((o) => toPurchaseView(o, sellerId, baseUrl)), meta: { page: q.page, limit: q.limit, total } };
-}
+export const listPurchases = (buyerId: string, q: ListPurchasesQuery, baseUrl: string) => listOrders("buyerId", buyerId, q, baseUrl);
+
+export const listSales = (sellerId: string, q: ListPurchasesQuery, baseUrl: string) => listOrders("sellerId", sellerId, q, baseUrl);
 
 /** The buyer and the product's seller may read an order; to anyone else it does not exist. */
 export async function getPurchase(viewerId: string, orderId: string, baseUrl: string) {

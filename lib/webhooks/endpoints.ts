@@ -4,7 +4,7 @@ import { notFound, validationError } from "@/lib/api/errors";
 import { decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db/client";
 import type { WebhookEndpoint } from "@/lib/db/generated/client";
-import { EVENT_TYPES } from "@/lib/events/emit";
+import { EVENT_TYPES } from "@/lib/events/types";
 import { newId } from "@/lib/ids";
 import { allowPrivateTargets, isPublicAddress } from "@/lib/net/address-policy";
 

@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { DeliveryDetailPanel } from "./delivery-detail";
-import { EVENT_TYPES, buttonClass, type Delivery, type Endpoint } from "./types";
+import { EVENT_TYPES } from "@/lib/events/types";
+import { buttonClass, type Delivery, type Endpoint } from "./types";
 
 const LIMIT = 20;
 const STATUS_STYLE = { succeeded: "bg-green-100 text-green-800", failed: "bg-red-100 text-red-800", pending: "bg-amber-100 text-amber-800" };

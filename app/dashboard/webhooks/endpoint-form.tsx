@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { ApiClientError } from "@/lib/api/client";
-import { EVENT_TYPES, buttonClass, primaryButtonClass, type Endpoint } from "./types";
+import { EVENT_TYPES } from "@/lib/events/types";
+import { buttonClass, primaryButtonClass, type Endpoint } from "./types";
 
 export type EndpointFormValues = { url: string; description: string; events: string[] };
 

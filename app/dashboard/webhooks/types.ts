@@ -38,17 +38,6 @@ export type Delivery = {
 
 export type DeliveryDetail = Delivery & { payload: string; attempts: Attempt[] };
 
-export const EVENT_TYPES = [
-  "test",
-  "product.published",
-  "product.updated",
-  "product.unpublished",
-  "purchase.completed",
-  "purchase.refunded",
-  "payout.completed",
-  "review.created",
-  "user.subscription.updated",
-] as const;
 
 export const buttonClass = "rounded border border-slate-300 bg-white px-2.5 py-1 text-sm hover:bg-slate-50 disabled:opacity-50";
 export const primaryButtonClass = "rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-500 disabled:opacity-50";
