@@ -5,8 +5,9 @@ import { toCents } from "@/lib/catalog/price";
 import { toListItem, type ProductListItem, type ProductRow } from "@/lib/catalog/present";
 import { listProductsQuery, type ListProductsQuery } from "@/lib/catalog/schemas";
 
-// pg_trgm's default word-similarity threshold (0.6) misses common one-letter typos ("markting");
-// 0.5 catches them without flooding results. Set per transaction so both databases behave the same.
+// pg_trgm's default word-similarity threshold (0.6) misses common one-letter typos ("markting" for the
+// vocabulary word "marketing"); 0.5 catches them without flooding results. Set per transaction so both
+// databases behave the same.
 export const TYPO_THRESHOLD = 0.5;
 const MAX_TERMS = 8;
 
@@ -16,6 +17,33 @@ export function searchTerms(search: string): string[] {
 }
 
 type Clause = Prisma.Sql;
+
+// Vocabulary words tried for each search word, the most similar first: enough for real typos, few enough
+// that the full-text query stays a handful of index lookups.
+const MAX_CORRECTIONS = 8;
+
+/**
+ * One tsquery: for each term, (term:* | correction:* | ...), all terms AND-ed. Terms and vocabulary words are
+ * letters and digits only, so the built text is always valid tsquery syntax. Stop words drop out of
+ * to_tsquery as in any full-text search.
+ */
+function correctedQuery(terms: string[]): Prisma.Sql {
+  return Prisma.sql`
+    SELECT to_tsquery('english', string_agg('(' || alts || ')', ' & ' ORDER BY ord)) AS query
+    FROM (
+      SELECT t.ord, string_agg(a.word || ':*', ' | ') AS alts
+      FROM unnest(ARRAY[${Prisma.join(terms)}]::text[]) WITH ORDINALITY t(term, ord)
+      CROSS JOIN LATERAL (
+        SELECT t.term AS word
+        UNION
+        SELECT v.word FROM (
+          SELECT s."word" FROM "SearchWord" s WHERE t.term <% s."word"
+          ORDER BY word_similarity(t.term, s."word") DESC, s."products" DESC LIMIT ${MAX_CORRECTIONS}
+        ) v
+      ) a
+      GROUP BY t.ord
+    ) per_term`;
+}
 
 function whereClauses(q: ListProductsQuery, callerId: string | null): Clause[] {
   const w: Clause[] = [];
@@ -55,18 +83,18 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null): 
   const terms = searchTerms(search);
   const where = whereClauses(q, callerId);
   let rank = Prisma.sql`0`;
+  let matchQuery = Prisma.empty;
   if (search) {
-    // Every word must match, each either as a stemmed prefix in the weighted vector or, to forgive a typo,
-    // by trigram word similarity against title and tags.
+    // Every word must match. A word matches as a stemmed prefix in the weighted vector, or through a
+    // vocabulary word of titles and tags it resembles (pg_trgm word similarity, to forgive a typo), used as a
+    // prefix too. The correction runs on the vocabulary (thousands of words), and the products are then found
+    // by one GIN full-text query, ranked and cut to the page.
     if (terms.length === 0) where.push(Prisma.sql`FALSE`);
-    for (const t of terms) {
-      where.push(Prisma.sql`(p."searchVector" @@ to_tsquery('english', ${`${t}:*`}) OR ${t} <% p."searchText")`);
+    else {
+      matchQuery = Prisma.sql`WITH search AS (${correctedQuery(terms)})`;
+      where.push(Prisma.sql`p."searchVector" @@ (SELECT query FROM search)`);
+      rank = Prisma.sql`ts_rank(p."searchVector", (SELECT query FROM search))`;
     }
-    const anyTerm = terms.map((t) => `${t}:*`).join(" | ");
-    const similarity = Prisma.join(terms.map((t) => Prisma.sql`word_similarity(${t}, p."searchText")`), " + ");
-    rank = terms.length
-      ? Prisma.sql`ts_rank(p."searchVector", to_tsquery('english', ${anyTerm})) + (${similarity}) / ${terms.length}`
-      : Prisma.sql`0`;
   }
   const whereSql = Prisma.join(where, " AND ");
   // A ranked search visits every match anyway, so it counts them in the same pass; a plain list must not,
@@ -75,6 +103,7 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null): 
   const offset = (q.page - 1) * q.limit;
   // The page is chosen on narrow rows (id, rank) and only its rows are then read in full with their author.
   const page = Prisma.sql`
+    ${matchQuery}
     SELECT p."id", ${rank} AS rank, ${total} AS total FROM "Product" p
     WHERE ${whereSql}
     ${orderBy(q, Boolean(search))}
@@ -86,7 +115,7 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null): 
            m.rank, m.total
     FROM (${page}) m JOIN "Product" p ON p."id" = m."id" JOIN "User" u ON u."id" = p."authorId"
     ${orderBy(q, Boolean(search))}`;
-  const count = Prisma.sql`SELECT count(*)::int AS total FROM "Product" p WHERE ${whereSql}`;
+  const count = Prisma.sql`${matchQuery} SELECT count(*)::int AS total FROM "Product" p WHERE ${whereSql}`;
   return { rows, count };
 }
 

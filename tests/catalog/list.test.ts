@@ -119,6 +119,19 @@ describe("GET /products search", () => {
     expect(titles(await list("search=seo"))).toEqual(["SEO marketing planner"]);
   });
 
+  it("keeps the typo vocabulary exact as titles and tags change", async () => {
+    const client = await db();
+    const count = async (word: string) => (await client.searchWord.findUnique({ where: { word } }))?.products ?? 0;
+    // Words no other test uses, so the counts belong to this test alone.
+    const id = await publishedProduct(seller.key, { title: "Quixotrel planner", tags: ["vexmarlo"] });
+    expect([await count("quixotrel"), await count("vexmarlo")]).toEqual([1, 1]);
+    expect(titles(await list("search=quixotral%20vexmarlu"))).toEqual(["Quixotrel planner"]);
+    await api(`/products/${id}`, { key: seller.key, method: "PATCH", json: { title: "Renamed planner", tags: [] } });
+    expect([await count("quixotrel"), await count("vexmarlo")]).toEqual([0, 0]);
+    expect(titles(await list("search=quixotral"))).toEqual([]);
+    await api(`/products/${id}`, { key: seller.key, method: "DELETE" });
+  });
+
   it("returns nothing for unrelated words and survives punctuation", async () => {
     expect(titles(await list("search=zzqx"))).toEqual([]);
     expect((await list(`search=${encodeURIComponent("'); drop table \"Product\"; -- & | ! :*")}`)).status).toBe(200);

@@ -126,6 +126,14 @@ CREATE TABLE "Product" (
 );
 
 -- CreateTable
+CREATE TABLE "SearchWord" (
+    "word" TEXT NOT NULL,
+    "products" INTEGER NOT NULL,
+
+    CONSTRAINT "SearchWord_pkey" PRIMARY KEY ("word")
+);
+
+-- CreateTable
 CREATE TABLE "ProductAsset" (
     "id" TEXT NOT NULL,
     "productId" TEXT NOT NULL,
@@ -499,6 +507,9 @@ CREATE INDEX "Product_searchVector_idx" ON "Product" USING GIN ("searchVector");
 
 -- CreateIndex
 CREATE INDEX "Product_searchText_idx" ON "Product" USING GIN ("searchText" gin_trgm_ops);
+
+-- CreateIndex
+CREATE INDEX "SearchWord_word_idx" ON "SearchWord" USING GIN ("word" gin_trgm_ops);
 
 -- CreateIndex
 CREATE INDEX "ProductAsset_productId_kind_idx" ON "ProductAsset"("productId", "kind");
