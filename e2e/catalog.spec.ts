@@ -20,7 +20,7 @@ test("a seller creates, publishes and edits a product with an image; a visitor f
   await page.getByLabel("Price").fill("9.5");
   await page.getByLabel(/^Content/).fill("Plan a trip to {{destination}} for {{days}} days on a {{budget}} budget.");
   await page.getByLabel("Tags (comma-separated, up to 10)").fill("travel, planning");
-  await page.getByLabel("openai").check();
+  await page.getByLabel("openai", { exact: true }).check();
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/prod_/);
   await expect(page.getByTestId("product-status")).toHaveText("draft");
