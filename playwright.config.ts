@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { webhookServerEnv } from "./e2e/support/webhooks";
 
 // Journeys run against the production build (`npm run build` first; npm test does it) on a fresh embedded
 // database. Values are fixed once in the main process; workers load this file again and inherit them.
@@ -53,6 +54,7 @@ export default defineConfig({
       APP_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
+      ...webhookServerEnv(),
     },
   },
 });

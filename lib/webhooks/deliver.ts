@@ -12,6 +12,12 @@ const WAIT_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000, 
 export const MAX_ATTEMPTS = RETRY_WAITS.length + 1;
 export const FAILING_DISABLE_AFTER_MS = 5 * 86_400_000;
 
+/** WEBHOOK_ENDPOINT_CONCURRENCY (default 10): deliveries in flight at once to one endpoint. */
+export function endpointConcurrency(): number {
+  const n = Number(process.env.WEBHOOK_ENDPOINT_CONCURRENCY ?? 10);
+  return Number.isInteger(n) && n >= 1 ? n : 10;
+}
+
 export type AttemptResult = {
   done: boolean;
   outcome: "succeeded" | "retry" | "gone" | "endpoint-disabled" | "superseded";

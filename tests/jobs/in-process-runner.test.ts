@@ -113,6 +113,30 @@ describe("in-process job runner", () => {
     expect(overlaps).toBe(true);
   });
 
+  it("runs up to concurrencyLimit jobs of one key at once, never more", async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const job = defineJob({
+      name: uniqueName("limited"),
+      schema: z.object({ n: z.number() }),
+      concurrencyKey: () => "one-endpoint",
+      concurrencyLimit: 3,
+      handler: async (_p, step) => {
+        await step.run("work", async () => {
+          peak = Math.max(peak, ++inFlight);
+          await new Promise((r) => setTimeout(r, 200));
+          inFlight--;
+          return null;
+        });
+      },
+    });
+    const ids: string[] = [];
+    for (let n = 0; n < 9; n++) ids.push((await enqueueJob(job, { n })).id);
+    startRunner([job], { slots: 8 });
+    await waitFor(async () => (await (await db()).job.count({ where: { id: { in: ids }, status: "SUCCEEDED" } })) === 9, 15_000);
+    expect(peak).toBe(3);
+  });
+
   it("starts cron jobs on schedule, one row per tick", async () => {
     let runs = 0;
     const job = defineJob({
