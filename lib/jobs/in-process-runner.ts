@@ -16,10 +16,10 @@ const CLAIM_LOCK = 7_240_001;
 // Oldest due rows looked at per free slot (full keys already excluded), then up to each key's room is taken.
 const CANDIDATES_PER_SLOT = 20;
 
-/** JOB_RUNNER_SLOTS (default 16): runs in progress at once here; more would queue the app's own queries behind them on the pool. */
+/** JOB_RUNNER_SLOTS (default 8): runs in progress at once here; below the pool's 10 so requests still get connections. */
 function runnerSlots(): number {
-  const n = Number(process.env.JOB_RUNNER_SLOTS ?? 16);
-  return Number.isInteger(n) && n >= 1 ? n : 16;
+  const n = Number(process.env.JOB_RUNNER_SLOTS ?? 8);
+  return Number.isInteger(n) && n >= 1 ? n : 8;
 }
 
 type StepRecord = { value?: unknown; sleepUntil?: string; done?: boolean };
