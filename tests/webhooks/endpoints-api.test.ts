@@ -31,7 +31,9 @@ describe("webhook endpoints API", () => {
 
     // Revealing is for the dashboard session only.
     const reveal = await api(`/webhooks/endpoints/${ep.id}/secret`, { key: u.key });
-    expect(reveal.status).toBe(401);
+    // An API key on a dashboard-only operation is refused as UNAUTHORIZED (lib/api/authenticate.ts).
+    expect(reveal.status).toBe(403);
+    expect(reveal.body.error.code).toBe("UNAUTHORIZED");
 
     const removed = await api(`/webhooks/endpoints/${ep.id}`, { key: u.key, method: "DELETE" });
     expect(removed.body.data).toEqual({ id: ep.id, deleted: true });
