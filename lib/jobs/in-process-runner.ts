@@ -122,8 +122,12 @@ export class InProcessRunner {
     const now = new Date().toISOString();
     const lease = new Date(Date.now() + LEASE_MS).toISOString();
     const client = await db();
-    // Each job's per-key limit; a key's room is its limit minus its runs in progress (a job without a key: 1).
-    const limits = Prisma.join([...this.jobs.values()].map((j) => Prisma.sql`(${j.name}, ${j.concurrencyLimit ?? 1}::int)`));
+    // Each job's per-key limit; a key's room is its limit minus its runs in progress (a job without a key: 1). One
+    // key also gets at most a quarter of this process's slots, so slow receivers need four keys to fill them all.
+    const perKey = Math.max(1, Math.floor(this.slots / 4));
+    const limits = Prisma.join(
+      [...this.jobs.values()].map((j) => Prisma.sql`(${j.name}, ${Math.min(j.concurrencyLimit ?? 1, perKey)}::int)`),
+    );
     return client.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`;
       return tx.$queryRaw<Claimed[]>`
