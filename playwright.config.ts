@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { webhookServerEnv } from "./e2e/support/webhooks";
 
 // Journeys run against the production build (`npm run build` first; npm test does it) on a fresh embedded
 // database. Values are fixed once in the main process; workers load this file again and inherit them.
@@ -55,6 +56,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Journeys talk to local stand-ins (the AI spec's OpenAI-style server on 127.0.0.1 over http).
       WEBHOOK_ALLOW_PRIVATE: "true",
+      ...webhookServerEnv(),
     },
   },
 });

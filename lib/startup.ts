@@ -12,3 +12,11 @@ export async function startBackgroundWork(): Promise<void> {
   const { startOutboxRelay } = await import("@/lib/webhooks/dispatch");
   startOutboxRelay();
 }
+
+/** Stops the job runner and the outbox relay, waiting for work in progress (tests, before their database goes). */
+export async function stopBackgroundWork(): Promise<void> {
+  const { stopJobs } = await import("@/lib/jobs/background");
+  const { stopOutboxRelay } = await import("@/lib/webhooks/dispatch");
+  await stopOutboxRelay();
+  await stopJobs();
+}

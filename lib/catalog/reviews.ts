@@ -40,7 +40,7 @@ export async function createReview(callerId: string, productId: string, input: z
       WHERE "id" = ${productId}`;
     await emitEvent(tx, {
       type: "review.created",
-      accountIds: [product.authorId, callerId],
+      accountIds: [product.authorId],
       data: { review: { id: review.id, productId, rating: review.rating, comment: review.comment, authorId: callerId } },
     });
     return toReview(review);

@@ -13,8 +13,10 @@ export type JobDefinition<P = unknown> = {
   name: string;
   /** Payloads failing this schema are not retried. */
   schema: z.ZodType<P>;
-  /** Runs of the same key run one at a time (e.g. one webhook endpoint). */
+  /** Runs of the same key share a bounded number of slots (e.g. one webhook endpoint). */
   concurrencyKey?: (payload: P) => string;
+  /** How many runs of one concurrency key may run at once; default 1. */
+  concurrencyLimit?: number;
   /** Scheduled jobs: a cron expression; the payload is {}. */
   cron?: string;
   handler: (payload: P, step: Step) => Promise<unknown>;

@@ -11,10 +11,16 @@ const LEASE_MS = 60_000;
 // A handler that throws is run again (memoised steps are skipped) with backoff, like Inngest's function retries.
 const MAX_RUNS = 5;
 const RETRY_BACKOFF_MS = [5_000, 30_000, 120_000, 600_000];
-// Claims are serialised across processes so "one run per concurrency key" holds on a shared database.
+// Claims are serialised across processes so a key's concurrency limit holds on a shared database.
 const CLAIM_LOCK = 7_240_001;
-// Oldest due rows looked at per free slot (busy keys already excluded), then one per key is taken.
+// Oldest due rows looked at per free slot (full keys already excluded), then up to each key's room is taken.
 const CANDIDATES_PER_SLOT = 20;
+
+/** JOB_RUNNER_SLOTS (default 8): runs in progress at once here; below the pool's 10 so requests still get connections. */
+function runnerSlots(): number {
+  const n = Number(process.env.JOB_RUNNER_SLOTS ?? 8);
+  return Number.isInteger(n) && n >= 1 ? n : 8;
+}
 
 type StepRecord = { value?: unknown; sleepUntil?: string; done?: boolean };
 type Claimed = { id: string; name: string; payload: unknown; steps: Record<string, StepRecord>; attempts: number };
@@ -25,7 +31,7 @@ class Suspend extends Error {}
 export type RunnerOptions = { pollMs?: number; slots?: number };
 
 /**
- * Runs job definitions from the `Job` table: memoised `step.run`, durable `step.sleep`, per-key serialisation,
+ * Runs job definitions from the `Job` table: memoised `step.run`, durable `step.sleep`, per-key concurrency limits,
  * cron schedules, real timers. Only runs jobs whose names it was given, so several runners can share a table.
  */
 export class InProcessRunner {
@@ -42,7 +48,7 @@ export class InProcessRunner {
   constructor(jobs: JobDefinition<any>[], opts: RunnerOptions = {}) {
     this.jobs = new Map(jobs.map((j) => [j.name, j]));
     this.pollMs = opts.pollMs ?? 1000;
-    this.slots = opts.slots ?? 8;
+    this.slots = opts.slots ?? runnerSlots();
   }
 
   start(): void {
@@ -112,26 +118,34 @@ export class InProcessRunner {
   }
 
   private async claim(limit: number): Promise<Claimed[]> {
-    const names = [...this.jobs.keys()];
-    if (!names.length) return [];
+    if (!this.jobs.size) return [];
     const now = new Date().toISOString();
     const lease = new Date(Date.now() + LEASE_MS).toISOString();
     const client = await db();
+    // Each job's per-key limit; a key's room is its limit minus its runs in progress (a job without a key: 1). One
+    // key also gets at most a quarter of this process's slots, so slow receivers need four keys to fill them all.
+    const perKey = Math.max(1, Math.floor(this.slots / 4));
+    const limits = Prisma.join(
+      [...this.jobs.values()].map((j) => Prisma.sql`(${j.name}, ${Math.min(j.concurrencyLimit ?? 1, perKey)}::int)`),
+    );
     return client.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`;
       return tx.$queryRaw<Claimed[]>`
-        WITH busy AS (
-          SELECT DISTINCT "concurrencyKey" AS k FROM "Job"
+        WITH limits(name, lim) AS (VALUES ${limits}),
+        busy AS (
+          SELECT "concurrencyKey" AS k, count(*)::int AS n FROM "Job"
           WHERE status = 'RUNNING' AND "lockedUntil" > ${now}::timestamp AND "concurrencyKey" IS NOT NULL
+          GROUP BY "concurrencyKey"
         ), candidates AS (
-          SELECT id, "runAt", COALESCE("concurrencyKey", id) AS k FROM "Job"
-          WHERE name IN (${Prisma.join(names)})
-            AND ((status IN ('QUEUED', 'SLEEPING') AND "runAt" <= ${now}::timestamp)
-              OR (status = 'RUNNING' AND "lockedUntil" <= ${now}::timestamp))
-            AND ("concurrencyKey" IS NULL OR "concurrencyKey" NOT IN (SELECT k FROM busy))
-          ORDER BY "runAt" LIMIT ${limit * CANDIDATES_PER_SLOT}
-        ), due AS (SELECT DISTINCT ON (k) id, "runAt" FROM candidates ORDER BY k, "runAt"),
-        picked AS (SELECT id FROM due ORDER BY "runAt" LIMIT ${limit})
+          SELECT j.id, j."runAt", COALESCE(j."concurrencyKey", j.id) AS k, l.lim - COALESCE(b.n, 0) AS room
+          FROM "Job" j JOIN limits l ON l.name = j.name LEFT JOIN busy b ON b.k = j."concurrencyKey"
+          WHERE ((j.status IN ('QUEUED', 'SLEEPING') AND j."runAt" <= ${now}::timestamp)
+              OR (j.status = 'RUNNING' AND j."lockedUntil" <= ${now}::timestamp))
+            AND COALESCE(b.n, 0) < l.lim
+          ORDER BY j."runAt" LIMIT ${limit * CANDIDATES_PER_SLOT}
+        ), ranked AS (
+          SELECT id, "runAt", room, row_number() OVER (PARTITION BY k ORDER BY "runAt") AS rn FROM candidates
+        ), picked AS (SELECT id FROM ranked WHERE rn <= room ORDER BY "runAt" LIMIT ${limit})
         UPDATE "Job" j SET status = 'RUNNING', "lockedUntil" = ${lease}::timestamp, "updatedAt" = ${now}::timestamp
         FROM picked WHERE j.id = picked.id
         RETURNING j.id, j.name, j.payload, j.steps, j.attempts`;

@@ -14,7 +14,7 @@ export function toInngestFunction(job: JobDefinition<any>) {
     {
       id: job.name,
       triggers: [job.cron ? { cron: job.cron } : { event: jobEventName(job.name) }],
-      ...(job.concurrencyKey ? { concurrency: { key: "event.data.concurrencyKey", limit: 1 } } : {}),
+      ...(job.concurrencyKey ? { concurrency: { key: "event.data.concurrencyKey", limit: job.concurrencyLimit ?? 1 } } : {}),
     },
     async ({ event, step }) => {
       const raw = job.cron ? {} : (event.data as JobEventData).payload;

@@ -12,6 +12,12 @@ const WAIT_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000, 
 export const MAX_ATTEMPTS = RETRY_WAITS.length + 1;
 export const FAILING_DISABLE_AFTER_MS = 5 * 86_400_000;
 
+/** WEBHOOK_ENDPOINT_CONCURRENCY (default 10): deliveries in flight at once to one endpoint. */
+export function endpointConcurrency(): number {
+  const n = Number(process.env.WEBHOOK_ENDPOINT_CONCURRENCY ?? 10);
+  return Number.isInteger(n) && n >= 1 ? n : 10;
+}
+
 export type AttemptResult = {
   done: boolean;
   outcome: "succeeded" | "retry" | "gone" | "endpoint-disabled" | "superseded";
@@ -44,8 +50,9 @@ export async function attemptDelivery(deliveryId: string, series: number, attemp
       ? `Every delivery failed for 5 days (since ${failingSince!.toISOString()})`
       : null;
   const last = attempt >= MAX_ATTEMPTS;
-  await client.$transaction(async (tx) => {
-    await tx.webhookAttempt.create({
+  // A batch transaction: the connection is held for the three writes only, not for round trips in between.
+  await client.$transaction([
+    client.webhookAttempt.create({
       data: {
         id: newId("wa"),
         deliveryId,
@@ -58,22 +65,24 @@ export async function attemptDelivery(deliveryId: string, series: number, attemp
         requestHeaders: headers,
         createdAt: now,
       },
-    });
-    await tx.webhookDelivery.update({
+    }),
+    client.webhookDelivery.update({
       where: { id: deliveryId },
       data: {
         attemptCount: { increment: 1 },
         status: ok ? "SUCCEEDED" : disableReason ? "FAILED" : "PENDING",
         nextAttemptAt: ok || disableReason || last ? null : new Date(now.getTime() + WAIT_MS[attempt - 1]),
       },
-    });
-    if (disableReason || failingSince?.getTime() !== endpoint.failingSince?.getTime()) {
-      await tx.webhookEndpoint.update({
-        where: { id: endpoint.id },
-        data: { failingSince, ...(disableReason ? { enabled: false, disabledReason: disableReason, disabledAt: now } : {}) },
-      });
-    }
-  });
+    }),
+    ...(disableReason || failingSince?.getTime() !== endpoint.failingSince?.getTime()
+      ? [
+          client.webhookEndpoint.update({
+            where: { id: endpoint.id },
+            data: { failingSince, ...(disableReason ? { enabled: false, disabledReason: disableReason, disabledAt: now } : {}) },
+          }),
+        ]
+      : []),
+  ]);
   if (ok) return { done: true, outcome: "succeeded", statusCode: sent.statusCode };
   if (disableReason) return { done: true, outcome: gone ? "gone" : "endpoint-disabled", statusCode: sent.statusCode };
   return { done: false, outcome: "retry", statusCode: sent.statusCode };

@@ -23,7 +23,8 @@ describe("reviews", () => {
     expect(events.map((e) => e.data)).toEqual([
       { review: { id: res.body.data.id, productId: id, rating: 4, comment: "Saved me an hour", authorId: buyer.id } },
     ]);
-    expect(events[0].accountIds).toEqual([seller.id, buyer.id]);
+    // Only the product's author is concerned (issue 5: product.* and review.created go to the author).
+    expect(events[0].accountIds).toEqual([seller.id]);
 
     const second = await api(`/products/${id}/reviews`, { key: buyer.key, json: { rating: 5 } });
     expect(second.status).toBe(400);

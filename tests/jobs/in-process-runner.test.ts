@@ -113,6 +113,58 @@ describe("in-process job runner", () => {
     expect(overlaps).toBe(true);
   });
 
+  it("runs up to concurrencyLimit jobs of one key at once, never more", async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const job = defineJob({
+      name: uniqueName("limited"),
+      schema: z.object({ n: z.number() }),
+      concurrencyKey: () => "one-endpoint",
+      concurrencyLimit: 3,
+      handler: async (_p, step) => {
+        await step.run("work", async () => {
+          peak = Math.max(peak, ++inFlight);
+          await new Promise((r) => setTimeout(r, 200));
+          inFlight--;
+          return null;
+        });
+      },
+    });
+    const ids: string[] = [];
+    for (let n = 0; n < 9; n++) ids.push((await enqueueJob(job, { n })).id);
+    startRunner([job], { slots: 16 });
+    await waitFor(async () => (await (await db()).job.count({ where: { id: { in: ids }, status: "SUCCEEDED" } })) === 9, 15_000);
+    expect(peak).toBe(3);
+  });
+
+  it("gives one key at most a quarter of the slots, so a slow key leaves room for the others", async () => {
+    let slowInFlight = 0;
+    let slowPeak = 0;
+    let fastDone = 0;
+    const job = defineJob({
+      name: uniqueName("fair"),
+      schema: z.object({ key: z.string() }),
+      concurrencyKey: (p) => p.key,
+      concurrencyLimit: 10,
+      handler: async ({ key }, step) => {
+        await step.run("work", async () => {
+          if (key === "fast") return ++fastDone;
+          slowPeak = Math.max(slowPeak, ++slowInFlight);
+          await new Promise((r) => setTimeout(r, 1500));
+          slowInFlight--;
+          return null;
+        });
+      },
+    });
+    for (let n = 0; n < 10; n++) await enqueueJob(job, { key: "slow" });
+    for (let n = 0; n < 3; n++) await enqueueJob(job, { key: "fast" });
+    startRunner([job], { slots: 8 });
+    // The fast key finishes while the slow one still has a backlog.
+    await waitFor(async () => fastDone === 3, 5_000);
+    expect(slowInFlight).toBeGreaterThan(0);
+    expect(slowPeak).toBe(2);
+  });
+
   it("starts cron jobs on schedule, one row per tick", async () => {
     let runs = 0;
     const job = defineJob({

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 
 type Holder = { url?: Promise<string> };
 const holder = ((globalThis as Record<string, unknown>).__testServer ??= {}) as Holder;
@@ -28,3 +29,13 @@ await holder.url;
 export function baseUrl(): Promise<string> {
   return holder.url!;
 }
+
+// Background loops stop after each file (so none outlive the last one's database) and start again before the next.
+beforeAll(async () => {
+  const { startBackgroundWork } = await import("@/lib/startup");
+  await startBackgroundWork();
+});
+afterAll(async () => {
+  const { stopBackgroundWork } = await import("@/lib/startup");
+  await stopBackgroundWork();
+});

@@ -40,6 +40,10 @@ function engineFor(deliveryId: string, endpointId: string) {
 }
 
 describe("deliver-webhook as an Inngest function", () => {
+  it("limits concurrent runs per endpoint to WEBHOOK_ENDPOINT_CONCURRENCY (default 10), not one", () => {
+    expect(toInngestFunction(deliverWebhookJob).opts.concurrency).toEqual({ key: "event.data.concurrencyKey", limit: 10 });
+  });
+
   it("a receiver that always fails gets exactly 8 attempts, sleeping 1m 5m 30m 2h 6h 12h 24h, then the delivery is failed", async () => {
     const { delivery, receiver, endpointId } = await deliveryTo(() => ({ status: 500 }));
     const { result, ctx } = await engineFor(delivery.id, endpointId).execute();
