@@ -12,33 +12,23 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+const dataDir = path.join(os.tmpdir(), `marketplace-test-${runId}`);
+// Settings every run shares; the PostgreSQL run adds its fresh database's URL.
+const common: Record<string, string> = {
+  DATA_DIR: dataDir,
+  AUTO_SEED: "false",
+  LOG_LEVEL: "warn",
+  WEBHOOK_ALLOW_PRIVATE: "true",
+  WEBHOOK_CA_FILE: path.join(dataDir, "webhook-tls", "cert.pem"),
+  AI_TIMEOUT_MS: "2000",
+  NEXTAUTH_URL: "http://127.0.0.1",
+};
+
 export const testDatabase = serverUrl
   ? {
       kind: "postgresql" as const,
       name: `marketplace_test_${runId}`,
       adminUrl: serverUrl,
-      env: {
-        DATABASE_URL: withDatabase(serverUrl, `marketplace_test_${runId}`),
-        DATA_DIR: path.join(os.tmpdir(), `marketplace-test-${runId}`),
-        AUTO_SEED: "false",
-        LOG_LEVEL: "warn",
-        WEBHOOK_ALLOW_PRIVATE: "true",
-        WEBHOOK_CA_FILE: path.join(os.tmpdir(), `marketplace-test-${runId}`, "webhook-tls", "cert.pem"),
-        AI_TIMEOUT_MS: "2000",
-        NEXTAUTH_URL: "http://127.0.0.1",
-      } as Record<string, string>,
+      env: { ...common, DATABASE_URL: withDatabase(serverUrl, `marketplace_test_${runId}`) } as Record<string, string>,
     }
-  : {
-      kind: "pglite" as const,
-      name: runId,
-      adminUrl: undefined,
-      env: {
-        DATA_DIR: path.join(os.tmpdir(), `marketplace-test-${runId}`),
-        AUTO_SEED: "false",
-        LOG_LEVEL: "warn",
-        WEBHOOK_ALLOW_PRIVATE: "true",
-        WEBHOOK_CA_FILE: path.join(os.tmpdir(), `marketplace-test-${runId}`, "webhook-tls", "cert.pem"),
-        AI_TIMEOUT_MS: "2000",
-        NEXTAUTH_URL: "http://127.0.0.1",
-      } as Record<string, string>,
-    };
+  : { kind: "pglite" as const, name: runId, adminUrl: undefined, env: common };
