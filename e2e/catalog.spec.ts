@@ -47,7 +47,7 @@ test("a seller creates, publishes and edits a product with an image; a visitor f
   await expect(visitor).toHaveURL(/search=quoka\+itinerery/);
   await visitor.getByRole("link", { name: new RegExp(title) }).click();
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(visitor.getByText("$12.50", { exact: true })).toBeVisible();
+  await expect(visitor.locator("header").getByText("$12.50", { exact: true })).toBeVisible();
   await expect(visitor.locator('img[src*="/images/"]')).toHaveCount(1);
   await expect(visitor.getByText("available after purchase")).toBeVisible();
 });
