@@ -90,7 +90,7 @@ async function prepareDatabase(): Promise<string> {
 async function explainPlans(): Promise<string> {
   const { db } = await import("@/lib/db/client");
   const { Prisma } = await import("@/lib/db/generated/client");
-  const { listProductsSql, TYPO_THRESHOLD } = await import("@/lib/catalog/list-products");
+  const { listProductsSql } = await import("@/lib/catalog/list-products");
   const { listProductsQuery } = await import("@/lib/catalog/schemas");
   const client = await db();
   let out = "";
@@ -99,10 +99,7 @@ async function explainPlans(): Promise<string> {
     const q = listProductsQuery.parse(query);
     const { rows, count } = listProductsSql(q, null);
     for (const [label, statement] of [["rows", rows], ["count", count]] as const) {
-      const plan = await client.$transaction(async (tx) => {
-        await tx.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
-        return tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
-      });
+      const plan = await client.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
       out += `=== ${name} (${label}) ${QUERIES[name as keyof typeof QUERIES].path}\n${plan.map((r) => r["QUERY PLAN"]).join("\n")}\n\n`;
     }
   }

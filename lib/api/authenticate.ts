@@ -39,7 +39,7 @@ type Row = CallerColumns &
 const invalidKey = (message = "Missing or invalid API key") => new AppError("INVALID_API_KEY", message);
 
 async function countedCaller(name: string, caller: Prisma.Sql, now: number): Promise<Row | undefined> {
-  const [row] = await preparedQuery<Row>(name, countedCallerQuery(caller, now));
+  const [row] = await preparedQuery<Row>(countedCallerQuery(caller, now), name);
   if (Math.random() < 0.01) {
     // Expired windows are swept now and then, off the request's path.
     void db()

@@ -1,14 +1,9 @@
 import { Prisma } from "@/lib/db/generated/client";
-import type { ProductStatus, ProductType } from "@/lib/db/generated/enums";
-import { db, type DbTx } from "@/lib/db/client";
+import { isoText, preparedQuery } from "@/lib/db/client";
 import { toCents } from "@/lib/catalog/price";
 import { toListItem, type ProductListItem, type ProductRow } from "@/lib/catalog/present";
 import { listProductsQuery, type ListProductsQuery } from "@/lib/catalog/schemas";
 
-// pg_trgm's default word-similarity threshold (0.6) misses common one-letter typos ("markting" for the
-// vocabulary word "marketing"); 0.5 catches them without flooding results. Set per transaction so both
-// databases behave the same.
-export const TYPO_THRESHOLD = 0.5;
 const MAX_TERMS = 8;
 
 /** The search words: letters and digits only (nothing else reaches SQL), at most MAX_TERMS. */
@@ -111,7 +106,8 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null): 
   const rows = Prisma.sql`
     SELECT p."id", p."authorId", p."title", p."description", p."type", p."categorySlug", p."priceCents", p."currency",
            p."status", p."tags", p."compatibility", p."viewCount", p."purchaseCount", p."ratingCount", p."ratingAverage",
-           p."publishedAt", p."createdAt", p."updatedAt", u."name" AS "authorName", u."verified" AS "authorVerified",
+           ${isoText(Prisma.sql`p."publishedAt"`)} AS "publishedAt", ${isoText(Prisma.sql`p."createdAt"`)} AS "createdAt",
+           ${isoText(Prisma.sql`p."updatedAt"`)} AS "updatedAt", u."name" AS "authorName", u."verified" AS "authorVerified",
            m.rank, m.total
     FROM (${page}) m JOIN "Product" p ON p."id" = m."id" JOIN "User" u ON u."id" = p."authorId"
     ${orderBy(q, Boolean(search))}`;
@@ -120,40 +116,67 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null): 
 }
 
 // Counting a large match set costs as much as the page itself many times over (every published row for an
-// unfiltered list), so totals of 1,000 or more are reused for 10 seconds; smaller ones are always exact.
+// unfiltered list), so totals of 1,000 or more are kept per query: served at once, and recounted in the
+// background (one count per query at a time) once older than 10 seconds. Smaller totals are always exact.
 const COUNT_CACHE_MIN = 1_000;
-const COUNT_CACHE_MS = 10_000;
+const COUNT_FRESH_MS = 10_000;
+// Past this age a total is not served any more: a query asked for rarely waits for an exact count again.
+const COUNT_MAX_AGE_MS = 60_000;
 const COUNT_CACHE_SIZE = 500;
-const countCache = new Map<string, { total: number; expires: number }>();
+type CountEntry = { total: number; countedAt: number; recount?: Promise<number> };
+const countCache = new Map<string, CountEntry>();
 
-async function countMatches(tx: DbTx, count: Prisma.Sql): Promise<number> {
-  const key = `${count.sql}\n${JSON.stringify(count.values)}`;
-  const hit = countCache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.total;
-  const total = (await tx.$queryRaw<{ total: number }[]>(count))[0].total;
+async function countNow(key: string, count: Prisma.Sql): Promise<number> {
+  const [{ total }] = await preparedQuery<{ total: number }>(count);
   if (total >= COUNT_CACHE_MIN) {
-    if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
-    countCache.set(key, { total, expires: Date.now() + COUNT_CACHE_MS });
-  }
+    if (!countCache.has(key) && countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
+    countCache.set(key, { total, countedAt: Date.now() });
+  } else countCache.delete(key);
   return total;
 }
 
-type Row = ProductRow & { authorName: string; authorVerified: boolean; type: ProductType; status: ProductStatus; total: number | null };
+async function countMatches(count: Prisma.Sql): Promise<number> {
+  const key = `${count.text}\n${JSON.stringify(count.values)}`;
+  const entry = countCache.get(key);
+  const age = entry ? Date.now() - entry.countedAt : Infinity;
+  if (entry?.recount && age >= COUNT_MAX_AGE_MS) return entry.recount;
+  if (entry && age < COUNT_MAX_AGE_MS) {
+    if (age >= COUNT_FRESH_MS && !entry.recount) {
+      entry.recount = countNow(key, count).finally(() => delete entry.recount);
+      entry.recount.catch(() => {}); // a failed background recount leaves the old total; the next request retries
+    }
+    return entry.total;
+  }
+  const pending = countNow(key, count);
+  countCache.set(key, { total: 0, countedAt: -Infinity, recount: pending });
+  try {
+    return await pending;
+  } catch (err) {
+    countCache.delete(key);
+    throw err;
+  }
+}
+
+type Row = Omit<ProductRow, "publishedAt" | "createdAt" | "updatedAt"> & {
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  authorName: string;
+  authorVerified: boolean;
+  total: number | null;
+};
 
 export async function listProducts(input: unknown, callerId: string | null): Promise<{ items: ProductListItem[]; meta: { page: number; limit: number; total: number } }> {
   const q = listProductsQuery.parse(input);
   const { rows, count } = listProductsSql(q, callerId);
-  const client = await db();
-  const run = async (tx: DbTx) => {
-    if (q.search) await tx.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
-    const found = await tx.$queryRaw<Row[]>(rows);
-    // The window count, or a first page that is not full, already tells the total; anything else needs the count.
-    const total =
-      found[0]?.total ??
-      (q.page === 1 && found.length < q.limit ? found.length : await countMatches(tx, count));
-    return { found, total };
-  };
-  const { found, total } = q.search ? await client.$transaction(run) : await run(client);
-  const items = found.map((r) => toListItem(r, { id: r.authorId, name: r.authorName, verified: r.authorVerified }));
+  const found = await preparedQuery<Row>(rows);
+  // The window count, or a first page that is not full, already tells the total; anything else needs the count.
+  const total = found[0]?.total ?? (q.page === 1 && found.length < q.limit ? found.length : await countMatches(count));
+  const items = found.map((r) =>
+    toListItem(
+      { ...r, publishedAt: r.publishedAt === null ? null : new Date(r.publishedAt), createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) },
+      { id: r.authorId, name: r.authorName, verified: r.authorVerified },
+    ),
+  );
   return { items, meta: { page: q.page, limit: q.limit, total } };
 }

@@ -4,6 +4,11 @@ import { env } from "@/lib/env";
 
 export type DatabaseKind = "postgresql" | "pglite";
 
+// Session settings every connection gets. pg_trgm's default word-similarity threshold (0.6) misses common
+// one-letter typos ("markting" for the vocabulary word "marketing"); 0.5 catches them without flooding
+// catalog search results. Set per connection, so no query needs a transaction to set it.
+export const SESSION_SETTINGS = { "pg_trgm.word_similarity_threshold": "0.5" } as const;
+
 export function databaseKind(): DatabaseKind {
   return env().DATABASE_URL ? "postgresql" : "pglite";
 }
@@ -21,7 +26,8 @@ export async function createAdapterFactory() {
   const url = env().DATABASE_URL;
   if (url) {
     const [{ PrismaPg }, { default: pg }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const options = Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(" ");
+    const pool = new pg.Pool({ connectionString: url, max: 10, options });
     return { factory: new PrismaPg(pool), pool };
   }
   const dir = pgliteDir();
@@ -30,5 +36,6 @@ export async function createAdapterFactory() {
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const pglite = new PGlite(dir, { extensions: { pg_trgm } });
+  for (const [k, v] of Object.entries(SESSION_SETTINGS)) await pglite.query(`SELECT set_config($1, $2, false)`, [k, v]);
   return { factory: new PrismaPGlite(pglite), pool: null };
 }

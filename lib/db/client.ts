@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import type { Pool } from "pg";
-import { PrismaClient, type Prisma } from "@/lib/db/generated/client";
+import { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { createAdapterFactory, databaseKind, pgliteDir } from "@/lib/db/adapter";
 import { applyMigrations } from "@/lib/db/migrations";
 import { log } from "@/lib/log";
@@ -40,17 +41,27 @@ export function db(): Promise<PrismaClient> {
 }
 
 /**
- * A read or upsert on the per-request hot path (API-key authentication + rate limit). On PostgreSQL it runs
- * as a named prepared statement straight on the pool Prisma also uses: parsed and planned once per
- * connection and free of Prisma's per-query overhead (about 0.7 ms of CPU). Rows come back as node-postgres
- * types, so queries should return plain columns and take timestamps as ISO strings cast in SQL.
- * On PGlite it goes through Prisma, which serialises access to its single connection.
+ * A read or upsert on a per-request hot path (authentication + rate limit, catalog lists). On PostgreSQL it
+ * runs as a named prepared statement straight on the pool Prisma also uses: parsed once per connection and
+ * free of Prisma's per-query overhead (about 0.7 ms of CPU). The name defaults to one derived from the SQL
+ * text, so queries built from optional clauses get one statement per shape. Rows come back as node-postgres
+ * types, so queries should return plain columns (timestamps as text: see `isoText`) and take timestamps as
+ * ISO strings cast in SQL. On PGlite it goes through Prisma, which serialises access to its single connection.
  */
-export async function preparedQuery<T>(name: string, query: Prisma.Sql): Promise<T[]> {
+export async function preparedQuery<T>(query: Prisma.Sql, name = statementName(query.text)): Promise<T[]> {
   const client = await db();
   if (!holder.pool) return client.$queryRaw<T[]>(query);
   const result = await holder.pool.query<T & object>({ name, text: query.text, values: query.values });
   return result.rows;
+}
+
+function statementName(text: string): string {
+  return `q_${createHash("sha1").update(text).digest("base64url")}`;
+}
+
+/** A `timestamp(3)` column (UTC by convention) as ISO-8601 text, parsed the same on both databases. */
+export function isoText(column: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 export async function closeDb(): Promise<void> {
