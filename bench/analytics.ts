@@ -1,7 +1,8 @@
 // npm run bench:analytics — /v1/analytics/products against 1,000,000 orders and 5,000,000 views of one seller
 // in a fresh PostgreSQL database, served by the production build; p50/p99 at 10 connections with autocannon.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the database is
-// created for the run and dropped afterwards (KEEP_BENCH_DB=1 keeps it). BENCH_SECONDS per scenario (default 20).
+// created for the run and dropped afterwards (KEEP_BENCH_DB=1 keeps it; BENCH_REUSE_DB=<name> measures a kept one
+// again without seeding). BENCH_SECONDS per scenario (default 20).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -19,7 +20,8 @@ import type { Period } from "@/lib/analytics/range";
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const port = 3900 + Math.floor(Math.random() * 90);
-const dbName = `marketplace_bench_${Date.now().toString(36)}`;
+const reuse = process.env.BENCH_REUSE_DB;
+const dbName = reuse ?? `marketplace_bench_${Date.now().toString(36)}`;
 const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const today = day(0);
@@ -33,6 +35,7 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<{ value: T
 }
 
 async function seed(): Promise<{ apiKey: string; counts: Record<string, number>; seedMs: number }> {
+  if (reuse) return { apiKey: await newApiKey(), counts: await dataCounts(), seedMs: 0 };
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${dbName}"`);
@@ -45,17 +48,41 @@ async function seed(): Promise<{ apiKey: string; counts: Record<string, number>;
   await client.connect();
   const sql = fs.readFileSync(path.join(import.meta.dirname, "analytics-seed.sql"), "utf8").replaceAll(":end_day", `'${today}'`);
   const { ms } = await timed("seed (generate_series + rollup triggers)", () => client.query(sql));
-  const apiKey = `mk_live_bench_${randomBytes(24).toString("base64url")}`;
-  await client.query(
-    `INSERT INTO "ApiKey" (id, "userId", name, prefix, hash, scopes) VALUES ('key_bench', 'usr_bench_seller', 'bench', 'mk_live_bench', $1, ARRAY['analytics:read'])`,
-    [hashApiKey(apiKey)],
-  );
-  const { rows } = await client.query(`
-    SELECT (SELECT count(*) FROM "Order")::int AS orders, (SELECT count(*) FROM "Refund")::int AS refunds,
-           (SELECT count(*) FROM "Product")::int AS products, (SELECT sum(views) FROM "ProductViewDay")::int AS views,
-           (SELECT count(*) FROM "AnalyticsProductDay")::int AS "productDayRows", (SELECT count(*) FROM "AnalyticsSellerDay")::int AS "sellerDayRows"`);
+  // As autovacuum would soon after a bulk load: statistics, and visibility maps for index-only scans.
+  await timed("vacuum analyze", () => client.query("VACUUM ANALYZE"));
   await client.end();
-  return { apiKey, counts: rows[0], seedMs: ms };
+  return { apiKey: await newApiKey(), counts: await dataCounts(), seedMs: ms };
+}
+
+async function withClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function newApiKey(): Promise<string> {
+  const apiKey = `mk_live_bench_${randomBytes(24).toString("base64url")}`;
+  return withClient(async (c) => {
+    await c.query(
+      `INSERT INTO "ApiKey" (id, "userId", name, prefix, hash, scopes) VALUES ($1, 'usr_bench_seller', 'bench', $1, $2, ARRAY['analytics:read'])`,
+      [`key_bench_${randomBytes(6).toString("hex")}`, hashApiKey(apiKey)],
+    );
+    return apiKey;
+  });
+}
+
+function dataCounts(): Promise<Record<string, number>> {
+  return withClient(async (c) => {
+    const { rows } = await c.query(`
+      SELECT (SELECT count(*) FROM "Order")::int AS orders, (SELECT count(*) FROM "Refund")::int AS refunds,
+             (SELECT count(*) FROM "Product")::int AS products, (SELECT sum(views) FROM "ProductViewDay")::int AS views,
+             (SELECT count(*) FROM "AnalyticsProductDay")::int AS "productDayRows", (SELECT count(*) FROM "AnalyticsSellerDay")::int AS "sellerDayRows"`);
+    return rows[0];
+  });
 }
 
 async function startServer(): Promise<() => void> {
@@ -124,7 +151,7 @@ async function scenario(name: string, path: string, apiKey: string) {
 }
 
 async function dropDatabase() {
-  if (process.env.KEEP_BENCH_DB === "1") return console.log(`kept database ${dbName}`);
+  if (reuse || process.env.KEEP_BENCH_DB === "1") return console.log(`kept database ${dbName}`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Prisma } from "@/lib/db/generated/client";
-import { db } from "@/lib/db/client";
+import { preparedQuery } from "@/lib/db/client";
 import { bucketOf, bucketSeries, dailySource } from "@/lib/analytics/daily-source";
 import { assertOwnProduct } from "@/lib/analytics/owned-product";
 import { averageAmount, ratio, toAmount } from "@/lib/analytics/money";
@@ -30,24 +30,26 @@ export const productAnalyticsResponse = z
   .meta({ id: "ProductAnalytics" });
 export type ProductAnalytics = z.infer<typeof productAnalyticsResponse>;
 
+// Sums arrive as bigint through Prisma (PGlite) and as decimal strings from node-postgres: BigInt() takes both.
+type Int8 = bigint | string;
 type BucketRow = {
   date: string;
-  revenue: bigint;
-  sales: bigint;
-  views: bigint;
-  total_revenue: bigint;
-  total_net: bigint;
-  total_sales: bigint;
-  total_views: bigint;
+  revenue: Int8;
+  sales: Int8;
+  views: Int8;
+  total_revenue: Int8;
+  total_net: Int8;
+  total_sales: Int8;
+  total_views: Int8;
 };
-type TopRow = { id: string; title: string; revenue: bigint; sales: bigint };
+type TopRow = { id: string; title: string; revenue: Int8; sales: Int8 };
 
 /** Spec 4.10 for the caller's own products: every number is summed in SQL over the daily rollups. */
 export async function getProductAnalytics(sellerId: string, r: DayRange): Promise<ProductAnalytics> {
   await assertOwnProduct(sellerId, r.productId);
-  const client = await db();
+  // Prepared statements: a seller's dashboard asks the same shapes again and again, so planning is done once.
   const [buckets, top] = await Promise.all([
-    client.$queryRaw<BucketRow[]>`
+    preparedQuery<BucketRow>(Prisma.sql`
       WITH src AS (${dailySource(sellerId, r)}),
       agg AS (
         SELECT ${bucketOf(r, Prisma.sql`day`)} AS bucket, sum(gross - refund) AS revenue, sum(net) AS net,
@@ -60,9 +62,9 @@ export async function getProductAnalytics(sellerId: string, r: DayRange): Promis
              coalesce(sum(a.revenue) OVER (), 0)::bigint AS total_revenue, coalesce(sum(a.net) OVER (), 0)::bigint AS total_net,
              coalesce(sum(a.sales) OVER (), 0)::bigint AS total_sales, coalesce(sum(a.views) OVER (), 0)::bigint AS total_views
       FROM (${bucketSeries(r)}) b LEFT JOIN agg a ON a.bucket = b.bucket
-      ORDER BY b.bucket`,
+      ORDER BY b.bucket`),
     // Range totals per product from the running totals: the value at endDate minus the value before startDate.
-    client.$queryRaw<TopRow[]>`
+    preparedQuery<TopRow>(Prisma.sql`
       SELECT p.id, p.title, (e."revenueCents" - coalesce(b."revenueCents", 0))::bigint AS revenue,
              (e.sales - coalesce(b.sales, 0))::bigint AS sales
       FROM "Product" p
@@ -77,7 +79,7 @@ export async function getProductAnalytics(sellerId: string, r: DayRange): Promis
       WHERE p."authorId" = ${sellerId} ${r.productId === undefined ? Prisma.empty : Prisma.sql`AND p.id = ${r.productId}`}
         AND e.orders > coalesce(b.orders, 0)
       ORDER BY revenue DESC, sales DESC, p.id COLLATE "C"
-      LIMIT ${TOP_PRODUCTS}`,
+      LIMIT ${TOP_PRODUCTS}`),
   ]);
   const totals = buckets[0];
   return {
@@ -85,8 +87,8 @@ export async function getProductAnalytics(sellerId: string, r: DayRange): Promis
       totalRevenue: toAmount(totals.total_revenue),
       netRevenue: toAmount(totals.total_net),
       totalSales: Number(totals.total_sales),
-      avgOrderValue: averageAmount(totals.total_revenue, totals.total_sales),
-      conversionRate: ratio(totals.total_sales, totals.total_views),
+      avgOrderValue: averageAmount(BigInt(totals.total_revenue), BigInt(totals.total_sales)),
+      conversionRate: ratio(BigInt(totals.total_sales), BigInt(totals.total_views)),
     },
     timeline: buckets.map((b) => ({ date: b.date, revenue: toAmount(b.revenue), sales: Number(b.sales), views: Number(b.views) })),
     topProducts: top.map((t) => ({ id: t.id, title: t.title, revenue: toAmount(t.revenue), sales: Number(t.sales) })),
