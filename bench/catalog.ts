@@ -13,7 +13,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const dbName = `marketplace_bench_${Date.now().toString(36)}`;
+// KEEP_BENCH_DB=1 keeps the database; BENCH_REUSE_DB=<name> measures a kept one again without seeding.
+const reuse = process.env.BENCH_REUSE_DB;
+const dbName = reuse ?? `marketplace_bench_${Date.now().toString(36)}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
@@ -67,9 +69,10 @@ SELECT 'prod_bench_' || g,
 FROM generate_series(1, ${PRODUCTS}) g, w`;
 
 async function prepareDatabase(): Promise<string> {
-  await sql(serverUrl, `CREATE DATABASE "${dbName}"`);
   process.env.DATABASE_URL = databaseUrl;
   process.env.LOG_LEVEL = "warn";
+  if (reuse) return benchApiKey();
+  await sql(serverUrl, `CREATE DATABASE "${dbName}"`);
   const { PrismaPg } = await import("@prisma/adapter-pg");
   const { applyMigrations } = await import("@/lib/db/migrations");
   await applyMigrations(new PrismaPg({ connectionString: databaseUrl }) as never);
@@ -79,6 +82,10 @@ async function prepareDatabase(): Promise<string> {
   await sql(databaseUrl, SEED_SQL);
   await sql(databaseUrl, `VACUUM ANALYZE "Product"`);
   console.log(`seeded ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return benchApiKey();
+}
+
+async function benchApiKey(): Promise<string> {
   const { createUser, changePlan } = await import("@/lib/accounts/users");
   const { createApiKey } = await import("@/lib/auth/api-keys");
   const user = await createUser({ email: `bench-${randomBytes(4).toString("hex")}@example.test`, password: "bench-password-1", name: "Bench" });
@@ -90,15 +97,16 @@ async function prepareDatabase(): Promise<string> {
 async function explainPlans(): Promise<string> {
   const { db } = await import("@/lib/db/client");
   const { Prisma } = await import("@/lib/db/generated/client");
-  const { listProductsSql } = await import("@/lib/catalog/list-products");
+  const { listProductsSql } = await import("@/lib/catalog/list-sql");
   const { listProductsQuery } = await import("@/lib/catalog/schemas");
   const client = await db();
   let out = "";
   for (const [name, { query }] of Object.entries(QUERIES)) {
     if (!query) continue;
     const q = listProductsQuery.parse(query);
-    const { rows, count } = listProductsSql(q, null);
-    for (const [label, statement] of [["rows", rows], ["count", count]] as const) {
+    const { rows, count, ranking } = listProductsSql(q, null);
+    const statements = Object.entries({ rows, count, ranking }).filter((e): e is [string, NonNullable<typeof ranking>] => e[1] !== null);
+    for (const [label, statement] of statements) {
       const plan = await client.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
       out += `=== ${name} (${label}) ${QUERIES[name as keyof typeof QUERIES].path}\n${plan.map((r) => r["QUERY PLAN"]).join("\n")}\n\n`;
     }
@@ -176,6 +184,7 @@ try {
 } finally {
   const { closeDb } = await import("@/lib/db/client");
   await closeDb().catch(() => {});
-  await sql(serverUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  if (reuse || process.env.KEEP_BENCH_DB === "1") console.log(`kept database ${dbName}`);
+  else await sql(serverUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
 }
 process.exit(0);

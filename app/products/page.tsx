@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { AppError } from "@/lib/api/errors";
 import { currentUserId } from "@/lib/auth/session";
 import { listCategories } from "@/lib/catalog/categories";
 import { listProducts } from "@/lib/catalog/list-products";
+import { listProductsQuery } from "@/lib/catalog/schemas";
 import { CatalogFilters } from "./_components/catalog-filters";
 import { Pagination } from "./_components/pagination";
 import { ProductCard } from "./_components/product-card";
@@ -17,12 +17,10 @@ export default async function CatalogPage({ searchParams }: { searchParams: Sear
   const values = Object.fromEntries(
     Object.entries(await searchParams).flatMap(([k, v]) => (typeof v === "string" && v !== "" && k !== "author" ? [[k, v]] : [])),
   );
+  const parsed = listProductsQuery.safeParse(values);
   const [categories, result] = await Promise.all([
     listCategories(),
-    listProducts(values, await currentUserId()).catch((err: unknown) => {
-      if (err instanceof AppError || (err as { name?: string }).name === "ZodError") return null;
-      throw err;
-    }),
+    parsed.success ? listProducts(parsed.data, await currentUserId()) : null,
   ]);
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-6 py-10">

@@ -19,15 +19,17 @@ export type ProductRow = {
   purchaseCount: number;
   ratingCount: number;
   ratingAverage: number;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
+  // Prisma reads give Dates; the catalog list's prepared statement gives ISO text (no Date round trip).
+  publishedAt: Date | string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
 };
 
 export type AuthorRow = { id: string; name: string; verified: boolean; bio?: string };
 
 export type AssetRow = { id: string; kind: AssetKind; name: string; mediaType: string; size: number };
 
+const iso = (d: Date | string) => (typeof d === "string" ? d : d.toISOString());
 export const statusOut = (s: ProductStatus) => s.toLowerCase() as Lowercase<ProductStatus>;
 export const rating = (avg: number) => Number(avg.toFixed(2));
 
@@ -50,8 +52,8 @@ export function toListItem(p: ProductRow, author: AuthorRow) {
     stats: { views: p.viewCount, purchases: p.purchaseCount },
     compatibility: p.compatibility,
     tags: p.tags,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
+    createdAt: iso(p.createdAt),
+    updatedAt: iso(p.updatedAt),
   };
 }
 export type ProductListItem = ReturnType<typeof toListItem>;
@@ -74,7 +76,7 @@ export function toDetail(
     files: assets.filter((a) => a.kind === "FILE").map((a) => ({ id: a.id, name: a.name, size: a.size, type: a.mediaType })),
     images: assets.filter((a) => a.kind === "IMAGE").map((a) => imageUrl(p.id, a.id)),
     stats: { ...stats, rating: rating(p.ratingAverage), reviews: p.ratingCount },
-    publishedAt: p.publishedAt?.toISOString() ?? null,
+    publishedAt: p.publishedAt === null ? null : iso(p.publishedAt),
     viewer: opts.viewer,
   };
 }
