@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
 
@@ -27,8 +28,14 @@ const QUERIES = {
   filteredList: { path: "/api/v1/products?category=coding&type=PROMPT&minPrice=5&maxPrice=50&sort=newest", query: { category: "coding", type: "PROMPT", minPrice: "5", maxPrice: "50", sort: "newest" } },
   sortedList: { path: "/api/v1/products?sort=price&order=asc&page=3", query: { sort: "price", order: "asc", page: "3" } },
   // A typo query whose two words match 5,000 products (5% of the catalog): a hard case for ranking.
+  // Repeated, it is answered from the cached ranking (exact while the catalog version stands still).
   search: { path: "/api/v1/products?search=newsleter%20analyzr", query: { search: "newsleter analyzr" } },
+  // The same search with a maxPrice no earlier request used (99.99 down by one cent per request): every
+  // request ranks all matches afresh, the cost of a query nobody asked in this process before.
+  searchUncached: { path: "/api/v1/products?search=newsleter%20analyzr&maxPrice=", query: { search: "newsleter analyzr", maxPrice: "99.99" } },
 } as const;
+const DISTINCT = new Set<string>(["searchUncached"]);
+let distinctCounter = 0;
 const TARGETS = { throughputShareOfPing: 0.5, searchP99Ms: 50, filteredListP99Ms: 30 };
 
 async function sql(url: string, text: string) {
@@ -129,8 +136,11 @@ async function startServer() {
 
 type Round = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
 
-async function measure(path: string, key: string, duration = DURATION): Promise<Round> {
-  const r = await autocannon({ url: `${base}${path}`, headers: { authorization: `Bearer ${key}` }, connections: CONNECTIONS, duration });
+async function measure(name: string, path: string, key: string, duration = DURATION): Promise<Round> {
+  const distinct = DISTINCT.has(name)
+    ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${path}${(9999 - (distinctCounter++ % 9000)) / 100}` }) }] }
+    : {};
+  const r = await autocannon({ url: `${base}${path}`, headers: { authorization: `Bearer ${key}` }, connections: CONNECTIONS, duration, ...distinct });
   return { requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
@@ -146,10 +156,10 @@ async function main() {
   const server = await startServer();
   const rounds: Record<string, Round[]> = Object.fromEntries(Object.keys(QUERIES).map((k) => [k, []]));
   try {
-    for (const { path } of Object.values(QUERIES)) await measure(path, key, 2); // warm-up
+    for (const [name, { path }] of Object.entries(QUERIES)) await measure(name, path, key, 2); // warm-up
     for (let i = 0; i < ROUNDS; i++) {
       for (const [name, { path }] of Object.entries(QUERIES)) {
-        const r = await measure(path, key);
+        const r = await measure(name, path, key);
         rounds[name].push(r);
         console.log(`round ${i + 1} ${name}: ${r.requestsPerSecond.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms non2xx ${r.non2xx}`);
       }
@@ -172,7 +182,9 @@ async function main() {
     searchP99: r.search.p99Ms < TARGETS.searchP99Ms,
     filteredListP99: r.filteredList.p99Ms < TARGETS.filteredListP99Ms,
   };
-  const report = { date: new Date().toISOString(), products: PRODUCTS, connections: CONNECTIONS, secondsPerRound: DURATION, rounds: ROUNDS, database: "postgresql", targets: TARGETS, verdict, results };
+  const notes =
+    "The search targets are judged on the issue's repeated query (served from the cached ranking). searchUncached ranks every request afresh and has no target of its own: it shows the cost of a query first asked.";
+  const report = { date: new Date().toISOString(), products: PRODUCTS, connections: CONNECTIONS, secondsPerRound: DURATION, rounds: ROUNDS, database: "postgresql", loadAverage1m: os.loadavg()[0], targets: TARGETS, verdict, notes, results };
   fs.mkdirSync("bench/results", { recursive: true });
   fs.writeFileSync("bench/results/catalog.json", JSON.stringify(report, null, 2) + "\n");
   fs.writeFileSync("bench/results/catalog-plans.txt", plans);
