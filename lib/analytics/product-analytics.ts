@@ -64,22 +64,31 @@ export async function getProductAnalytics(sellerId: string, r: DayRange): Promis
       FROM (${bucketSeries(r)}) b LEFT JOIN agg a ON a.bucket = b.bucket
       ORDER BY b.bucket`),
     // Range totals per product from the running totals: the value at endDate minus the value before startDate.
+    // The end value is the product's latest totals when it had no activity after endDate (ranges ending
+    // today), and a probe of its running totals otherwise. Titles are read for the ten winners only.
     preparedQuery<TopRow>(Prisma.sql`
-      SELECT p.id, p.title, (e."revenueCents" - coalesce(b."revenueCents", 0))::bigint AS revenue,
-             (e.sales - coalesce(b.sales, 0))::bigint AS sales
-      FROM "Product" p
-      CROSS JOIN LATERAL (
-        SELECT orders, sales, "revenueCents" FROM "AnalyticsProductRunning"
-        WHERE "productId" = p.id AND day <= ${r.end}::date ORDER BY day DESC LIMIT 1
-      ) e
-      LEFT JOIN LATERAL (
-        SELECT orders, sales, "revenueCents" FROM "AnalyticsProductRunning"
-        WHERE "productId" = p.id AND day < ${r.start}::date ORDER BY day DESC LIMIT 1
-      ) b ON true
-      WHERE p."authorId" = ${sellerId} ${r.productId === undefined ? Prisma.empty : Prisma.sql`AND p.id = ${r.productId}`}
-        AND e.orders > coalesce(b.orders, 0)
-      ORDER BY revenue DESC, sales DESC, p.id COLLATE "C"
-      LIMIT ${TOP_PRODUCTS}`),
+      WITH ranked AS (
+        SELECT t."productId" AS id, (e."revenueCents" - coalesce(b."revenueCents", 0))::bigint AS revenue,
+               (e.sales - coalesce(b.sales, 0))::bigint AS sales
+        FROM "AnalyticsProductTotal" t
+        CROSS JOIN LATERAL (
+          SELECT t.orders, t.sales, t."revenueCents" WHERE t."lastDay" <= ${r.end}::date
+          UNION ALL
+          (SELECT x.orders, x.sales, x."revenueCents" FROM "AnalyticsProductRunning" x
+           WHERE x."productId" = t."productId" AND x.day <= ${r.end}::date AND t."lastDay" > ${r.end}::date
+           ORDER BY x.day DESC LIMIT 1)
+        ) e
+        LEFT JOIN LATERAL (
+          SELECT x.orders, x.sales, x."revenueCents" FROM "AnalyticsProductRunning" x
+          WHERE x."productId" = t."productId" AND x.day < ${r.start}::date ORDER BY x.day DESC LIMIT 1
+        ) b ON true
+        WHERE t."sellerId" = ${sellerId} ${r.productId === undefined ? Prisma.empty : Prisma.sql`AND t."productId" = ${r.productId}`}
+          AND e.orders > coalesce(b.orders, 0)
+        ORDER BY revenue DESC, sales DESC, t."productId" COLLATE "C"
+        LIMIT ${TOP_PRODUCTS}
+      )
+      SELECT r.id, p.title, r.revenue, r.sales FROM ranked r JOIN "Product" p ON p.id = r.id
+      ORDER BY r.revenue DESC, r.sales DESC, r.id COLLATE "C"`),
   ]);
   const totals = buckets[0];
   return {

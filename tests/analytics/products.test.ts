@@ -43,6 +43,18 @@ describe("GET /analytics/products on the fixed data set", () => {
     ]);
   });
 
+  it("ranks a range that ends after every sale from each product's latest totals, refunds included", async () => {
+    // Alpha: o1 10.00, o4 refunded (0), o10 on 03-04 10.00; the range start leaves o0 out.
+    const res = await get("startDate=2024-02-25&endDate=2024-12-31");
+    expect(res.body.data.topProducts).toEqual([
+      { id: f.product("b"), title: "Beta", revenue: 50, sales: 2 },
+      { id: f.product("a"), title: "Alpha", revenue: 20, sales: 2 },
+      { id: f.product("e"), title: "Epsilon", revenue: 15, sales: 2 },
+      { id: f.product("c"), title: "Gamma", revenue: 15, sales: 1 },
+      { id: f.product("d"), title: "Delta", revenue: 10, sales: 1 },
+    ]);
+  });
+
   it("starts ISO weeks on Monday, months on the 1st, years on Jan 1", async () => {
     const week = await get(`${RANGE}&period=week`);
     expect(week.body.data.timeline).toEqual([
