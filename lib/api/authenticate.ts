@@ -38,8 +38,8 @@ type Row = CallerColumns &
 
 const invalidKey = (message = "Missing or invalid API key") => new AppError("INVALID_API_KEY", message);
 
-async function countedCaller(name: string, caller: Prisma.Sql, now: number): Promise<Row | undefined> {
-  const [row] = await preparedQuery<Row>(countedCallerQuery(caller, now), name);
+async function countedCaller(caller: Prisma.Sql, now: number): Promise<Row | undefined> {
+  const [row] = await preparedQuery<Row>(countedCallerQuery(caller, now));
   if (Math.random() < 0.01) {
     // Expired windows are swept now and then, off the request's path.
     void db()
@@ -70,7 +70,6 @@ async function fromApiKey(header: string): Promise<Authenticated> {
   const at = new Date(now).toISOString();
   // Revocation and expiry are read on every request (no cache), so a revoked key stops at once.
   const row = await countedCaller(
-    "auth_api_key",
     Prisma.sql`SELECT u.id AS user_id, u.email, u.name, u.plan::text AS plan,
         u."customPerMinute" AS custom_per_minute, u."customPerDay" AS custom_per_day,
         k.id AS key_id, k.scopes,
@@ -106,7 +105,6 @@ async function fromSession(req: NextRequest): Promise<Authenticated | null> {
   }
   const now = Date.now();
   const row = await countedCaller(
-    "auth_session",
     Prisma.sql`SELECT u.id AS user_id, u.email, u.name, u.plan::text AS plan,
         u."customPerMinute" AS custom_per_minute, u."customPerDay" AS custom_per_day,
         NULL::text AS key_id, NULL::text[] AS scopes, false AS stale_last_used,

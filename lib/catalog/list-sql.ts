@@ -67,12 +67,13 @@ const SORT_COLUMNS: Record<Exclude<ListProductsQuery["sort"], "relevance">, stri
   popular: [`"purchaseCount"`, `"viewCount"`],
 };
 
-/** The ORDER BY keys over rows named `alias` (which carry `rank` as a column when searching). */
+/** The ORDER BY keys over rows named `alias`; a search's `rank` is a select-list column, bare on `p` itself. */
 function orderKeys(q: ListProductsQuery, searching: boolean, alias = "p"): string {
   const dir = q.order === "asc" ? "ASC" : "DESC";
-  const columns = q.sort === "relevance" ? (searching ? [] : SORT_COLUMNS.popular) : SORT_COLUMNS[q.sort];
-  const keys = [...(q.sort === "relevance" && searching ? [alias === "p" ? "rank" : `${alias}.rank`] : []), ...columns.map((c) => `${alias}.${c}`), `${alias}."id"`];
-  return keys.map((k) => `${k} ${dir}`).join(", ");
+  const byRank = q.sort === "relevance" && searching;
+  const columns = byRank ? [] : SORT_COLUMNS[q.sort === "relevance" ? "popular" : q.sort];
+  const rank = byRank ? [alias === "p" ? "rank" : `${alias}.rank`] : [];
+  return [...rank, ...columns.map((c) => `${alias}.${c}`), `${alias}."id"`].map((k) => `${k} ${dir}`).join(", ");
 }
 
 /** Read in the same statement as the rows it stamps: cached values are valid while it is unchanged. */

@@ -41,22 +41,20 @@ export function db(): Promise<PrismaClient> {
 }
 
 /**
- * A read or upsert on a per-request hot path (authentication + rate limit, catalog lists). On PostgreSQL it
+ * A read or upsert on a hot path (authentication + rate limit, catalog lists, analytics). On PostgreSQL it
  * runs as a named prepared statement straight on the pool Prisma also uses: parsed once per connection and
- * free of Prisma's per-query overhead (about 0.7 ms of CPU). The name defaults to one derived from the SQL
- * text, so queries built from optional clauses get one statement per shape. Rows come back as node-postgres
- * types, so queries should return plain columns (timestamps as text: see `isoText`) and take timestamps as
- * ISO strings cast in SQL. On PGlite it goes through Prisma, which serialises access to its single connection.
+ * free of Prisma's per-query overhead (about 0.7 ms of CPU). The name is derived from the SQL text, so a query
+ * built from optional clauses gets one statement per shape. Rows come back as node-postgres types (int8 as a
+ * decimal string, timestamps best selected through `isoText`), so queries return plain columns and take
+ * timestamps as ISO strings cast in SQL. On PGlite it goes through Prisma, which serialises access to its
+ * single connection.
  */
-export async function preparedQuery<T>(query: Prisma.Sql, name = statementName(query.text)): Promise<T[]> {
+export async function preparedQuery<T>(query: Prisma.Sql): Promise<T[]> {
   const client = await db();
   if (!holder.pool) return client.$queryRaw<T[]>(query);
+  const name = `q_${createHash("sha1").update(query.text).digest("base64url")}`;
   const result = await holder.pool.query<T & object>({ name, text: query.text, values: query.values });
   return result.rows;
-}
-
-function statementName(text: string): string {
-  return `q_${createHash("sha1").update(text).digest("base64url")}`;
 }
 
 /** A `timestamp(3)` column (UTC by convention) as ISO-8601 text, parsed the same on both databases. */
