@@ -16,10 +16,14 @@ async function countMatches(count: ListStatements["count"], seenVersion: string 
   const key = statementKey(count);
   const cached = totals.peek(key);
   if (cached && cached.version === seenVersion) return cached.value;
-  const fresh = await totals.load(key, async () => {
-    const [row] = await preparedQuery<{ total: number; version: string }>(count);
-    return { version: row.version, value: row.total };
-  });
+  const load = () =>
+    totals.load(key, async () => {
+      const [row] = await preparedQuery<{ total: number; version: string }>(count);
+      return { version: row.version, value: row.total };
+    });
+  let fresh = await load();
+  // A count already running when this request's rows were read may predate them; one started now cannot.
+  if (seenVersion !== undefined && BigInt(fresh.version) < BigInt(seenVersion)) fresh = await load();
   return fresh.value;
 }
 
