@@ -40,6 +40,8 @@ function toAttemptView(a: AttemptRow) {
   };
 }
 
+export type AttemptView = ReturnType<typeof toAttemptView>;
+
 function toDeliveryView(d: DeliveryRow, lastAttempt?: AttemptRow) {
   return {
     id: d.id,
@@ -56,6 +58,9 @@ function toDeliveryView(d: DeliveryRow, lastAttempt?: AttemptRow) {
     updatedAt: d.updatedAt.toISOString(),
   };
 }
+
+export type DeliveryView = ReturnType<typeof toDeliveryView>;
+export type DeliveryDetailView = Awaited<ReturnType<typeof getDelivery>>;
 
 export async function listDeliveries(userId: string, q: z.output<typeof listDeliveriesQuery>) {
   const client = await db();

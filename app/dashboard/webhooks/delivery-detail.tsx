@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { buttonClass, type DeliveryDetail } from "./types";
+import { Button } from "@/components/ui";
+import type { DeliveryDetail } from "./types";
 
 /** Everything that was sent and answered: the exact body, each attempt's headers, status, time and response. */
 export function DeliveryDetailPanel({ id }: { id: string }) {
@@ -29,9 +30,9 @@ export function DeliveryDetailPanel({ id }: { id: string }) {
           {d.id} · event {d.eventId}
         </span>
         {d.nextAttemptAt && <span className="text-xs text-slate-600">next attempt {new Date(d.nextAttemptAt).toLocaleString()}</span>}
-        <button className={buttonClass} disabled={resend.isPending} onClick={() => resend.mutate()}>
+        <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
           {resend.isPending ? "Resending…" : "Resend"}
-        </button>
+        </Button>
         {resend.isError && <span className="text-red-600">{resend.error.message}</span>}
       </div>
       <div>

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { DeliveryDetailPanel } from "./delivery-detail";
 import { EVENT_TYPES } from "@/lib/events/types";
-import { buttonClass, type Delivery, type Endpoint } from "./types";
+import { Button } from "@/components/ui";
+import type { Delivery, Endpoint } from "./types";
 
 const LIMIT = 20;
 const STATUS_STYLE = { succeeded: "bg-green-100 text-green-800", failed: "bg-red-100 text-red-800", pending: "bg-amber-100 text-amber-800" };
@@ -82,15 +83,15 @@ export function DeliveryLog() {
       )}
       {total > LIMIT && (
         <div className="flex items-center gap-2 text-sm">
-          <button className={buttonClass} disabled={page === 1} onClick={() => setPage(page - 1)}>
+          <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
             Previous
-          </button>
+          </Button>
           <span>
             Page {page} of {Math.ceil(total / LIMIT)}
           </span>
-          <button className={buttonClass} disabled={page * LIMIT >= total} onClick={() => setPage(page + 1)}>
+          <Button variant="secondary" disabled={page * LIMIT >= total} onClick={() => setPage(page + 1)}>
             Next
-          </button>
+          </Button>
         </div>
       )}
     </section>

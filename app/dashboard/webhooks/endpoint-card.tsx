@@ -5,7 +5,8 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { EndpointForm, type EndpointFormValues } from "./endpoint-form";
 import { TestEventButton } from "./test-event-button";
-import { buttonClass, type Endpoint } from "./types";
+import { Button } from "@/components/ui";
+import type { Endpoint } from "./types";
 
 export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
   const qc = useQueryClient();
@@ -44,9 +45,9 @@ export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
             {ep.disabledAt && ` on ${new Date(ep.disabledAt).toLocaleString()}`}: {ep.disabledReason ?? "no reason recorded"}. No events are sent
             to it.
           </span>
-          <button className={buttonClass} disabled={update.isPending} onClick={() => update.mutate({ enabled: true })}>
+          <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ enabled: true })}>
             Re-enable
-          </button>
+          </Button>
         </div>
       )}
       <div className="flex items-start justify-between gap-4">
@@ -63,31 +64,31 @@ export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <TestEventButton endpointId={ep.id} disabled={!ep.enabled} />
-        <button className={buttonClass} onClick={() => setEditing(true)}>
+        <Button variant="secondary" onClick={() => setEditing(true)}>
           Edit
-        </button>
+        </Button>
         {ep.enabled && (
-          <button className={buttonClass} disabled={update.isPending} onClick={() => update.mutate({ enabled: false })}>
+          <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ enabled: false })}>
             Disable
-          </button>
+          </Button>
         )}
-        <button className={buttonClass} disabled={reveal.isPending} onClick={() => (secret ? setSecret(null) : reveal.mutate())}>
+        <Button variant="secondary" disabled={reveal.isPending} onClick={() => (secret ? setSecret(null) : reveal.mutate())}>
           {secret ? "Hide secret" : "Reveal secret"}
-        </button>
-        <button
-          className={buttonClass}
+        </Button>
+        <Button
+          variant="secondary"
           disabled={rotate.isPending}
           onClick={() => confirm("Rotate the signing secret? The old one stops working at once.") && rotate.mutate()}
         >
           Rotate secret
-        </button>
-        <button
-          className={`${buttonClass} text-red-700`}
+        </Button>
+        <Button
+          variant="danger"
           disabled={remove.isPending}
           onClick={() => confirm("Delete this endpoint and its delivery log?") && remove.mutate()}
         >
           Delete
-        </button>
+        </Button>
       </div>
       {secret && (
         <code className="block break-all rounded bg-slate-100 p-2 font-mono text-xs" data-testid="endpoint-secret">

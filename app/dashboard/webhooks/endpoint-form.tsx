@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { ApiClientError } from "@/lib/api/client";
 import { EVENT_TYPES } from "@/lib/events/types";
-import { buttonClass, primaryButtonClass, type Endpoint } from "./types";
+import { Button } from "@/components/ui";
+import type { Endpoint } from "./types";
 
 export type EndpointFormValues = { url: string; description: string; events: string[] };
 
@@ -73,13 +74,13 @@ export function EndpointForm(props: {
       </fieldset>
       {error && !Object.keys(error.fields).length && <p className="text-sm text-red-600">{error.message}</p>}
       <div className="flex gap-2">
-        <button type="submit" disabled={busy || (!all && !chosen.length)} className={primaryButtonClass}>
+        <Button type="submit" disabled={busy || (!all && !chosen.length)}>
           {busy ? "Saving…" : props.submitLabel}
-        </button>
+        </Button>
         {props.onCancel && (
-          <button type="button" onClick={props.onCancel} className={buttonClass}>
+          <Button variant="secondary" type="button" onClick={props.onCancel}>
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     </form>

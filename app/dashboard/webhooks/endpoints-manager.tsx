@@ -5,7 +5,8 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { EndpointCard } from "./endpoint-card";
 import { EndpointForm, type EndpointFormValues } from "./endpoint-form";
-import { primaryButtonClass, type Endpoint } from "./types";
+import { Button } from "@/components/ui";
+import type { Endpoint } from "./types";
 
 export function EndpointsManager() {
   const qc = useQueryClient();
@@ -29,9 +30,9 @@ export function EndpointsManager() {
           Endpoints
         </h2>
         {!adding && (
-          <button className={primaryButtonClass} onClick={() => setAdding(true)}>
+          <Button onClick={() => setAdding(true)}>
             Add endpoint
-          </button>
+          </Button>
         )}
       </div>
       {adding && <EndpointForm submitLabel="Add endpoint" onSubmit={(v) => create.mutateAsync(v)} onCancel={() => setAdding(false)} />}

@@ -3,7 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
-import { buttonClass, type Attempt, type DeliveryDetail } from "./types";
+import { Button } from "@/components/ui";
+import type { Attempt, DeliveryDetail } from "./types";
 
 type State = { phase: "idle" } | { phase: "sending" } | { phase: "done"; attempt: Attempt } | { phase: "error"; message: string };
 
@@ -40,9 +41,9 @@ export function TestEventButton({ endpointId, disabled }: { endpointId: string; 
   const ok = a && a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300 && !a.error;
   return (
     <div className="flex flex-col gap-1">
-      <button className={buttonClass} disabled={disabled || state.phase === "sending"} onClick={send}>
+      <Button variant="secondary" disabled={disabled || state.phase === "sending"} onClick={send}>
         {state.phase === "sending" ? "Sending…" : "Send test event"}
-      </button>
+      </Button>
       {a && (
         <div role="status" data-testid="test-result" className={`rounded border p-2 text-xs ${ok ? "border-green-300 bg-green-50" : "border-red-300 bg-red-50"}`}>
           <span className="font-semibold">{a.statusCode ?? "No response"}</span> · {a.durationMs} ms
