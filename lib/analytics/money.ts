@@ -1,5 +1,5 @@
-/** Integer cents (number, bigint or decimal string) → a number with 2 decimals, only at the API edge. */
-export function toAmount(cents: number | bigint | string): number {
+/** Integer cents (number or bigint) → a number with 2 decimals, only at the API edge. */
+export function toAmount(cents: number | bigint): number {
   return Number((Number(cents) / 100).toFixed(2));
 }
 

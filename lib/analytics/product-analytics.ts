@@ -30,19 +30,17 @@ export const productAnalyticsResponse = z
   .meta({ id: "ProductAnalytics" });
 export type ProductAnalytics = z.infer<typeof productAnalyticsResponse>;
 
-// Sums arrive as bigint through Prisma (PGlite) and as decimal strings from node-postgres: BigInt() takes both.
-type Int8 = bigint | string;
 type BucketRow = {
   date: string;
-  revenue: Int8;
-  sales: Int8;
-  views: Int8;
-  total_revenue: Int8;
-  total_net: Int8;
-  total_sales: Int8;
-  total_views: Int8;
+  revenue: bigint;
+  sales: bigint;
+  views: bigint;
+  total_revenue: bigint;
+  total_net: bigint;
+  total_sales: bigint;
+  total_views: bigint;
 };
-type TopRow = { id: string; title: string; revenue: Int8; sales: Int8 };
+type TopRow = { id: string; title: string; revenue: bigint; sales: bigint };
 
 /** Spec 4.10 for the caller's own products: every number is summed in SQL over the daily rollups. */
 export async function getProductAnalytics(sellerId: string, r: DayRange): Promise<ProductAnalytics> {
@@ -96,8 +94,8 @@ export async function getProductAnalytics(sellerId: string, r: DayRange): Promis
       totalRevenue: toAmount(totals.total_revenue),
       netRevenue: toAmount(totals.total_net),
       totalSales: Number(totals.total_sales),
-      avgOrderValue: averageAmount(BigInt(totals.total_revenue), BigInt(totals.total_sales)),
-      conversionRate: ratio(BigInt(totals.total_sales), BigInt(totals.total_views)),
+      avgOrderValue: averageAmount(totals.total_revenue, totals.total_sales),
+      conversionRate: ratio(totals.total_sales, totals.total_views),
     },
     timeline: buckets.map((b) => ({ date: b.date, revenue: toAmount(b.revenue), sales: Number(b.sales), views: Number(b.views) })),
     topProducts: top.map((t) => ({ id: t.id, title: t.title, revenue: toAmount(t.revenue), sales: Number(t.sales) })),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Pool } from "pg";
+import pg, { type Pool } from "pg";
 import { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { createAdapterFactory, databaseKind, pgliteDir } from "@/lib/db/adapter";
 import { applyMigrations } from "@/lib/db/migrations";
@@ -44,18 +44,24 @@ export function db(): Promise<PrismaClient> {
  * A read or upsert on a hot path (authentication + rate limit, catalog lists, analytics). On PostgreSQL it
  * runs as a named prepared statement straight on the pool Prisma also uses: parsed once per connection and
  * free of Prisma's per-query overhead (about 0.7 ms of CPU). The name is derived from the SQL text, so a query
- * built from optional clauses gets one statement per shape. Rows come back as node-postgres types (int8 as a
- * decimal string, timestamps best selected through `isoText`), so queries return plain columns and take
- * timestamps as ISO strings cast in SQL. On PGlite it goes through Prisma, which serialises access to its
- * single connection.
+ * built from optional clauses gets one statement per shape. int8 columns come back as bigint, as Prisma returns
+ * them; timestamps are best selected as text through `isoText` and passed as ISO strings cast in SQL. On PGlite
+ * it goes through Prisma, which serialises access to its single connection.
  */
 export async function preparedQuery<T>(query: Prisma.Sql): Promise<T[]> {
   const client = await db();
   if (!holder.pool) return client.$queryRaw<T[]>(query);
   const name = `q_${createHash("sha1").update(query.text).digest("base64url")}`;
-  const result = await holder.pool.query<T & object>({ name, text: query.text, values: query.values });
+  const result = await holder.pool.query<T & object>({ name, text: query.text, values: query.values, types: SAME_AS_PRISMA });
   return result.rows;
 }
+
+// node-postgres returns int8 as a decimal string by default; Prisma (and so the PGlite path) returns bigint.
+const INT8_OID = 20;
+const SAME_AS_PRISMA = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 /** A `timestamp(3)` column (UTC by convention) as ISO-8601 text, parsed the same on both databases. */
 export function isoText(column: Prisma.Sql): Prisma.Sql {
