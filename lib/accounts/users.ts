@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db, type DbTx } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
 import { AppError, notFound, validationError } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
@@ -48,7 +49,7 @@ export async function createUser(
       select: { id: true, email: true, name: true, plan: true },
     });
   } catch (err) {
-    if ((err as { code?: string }).code === "P2002") {
+    if (isUniqueViolation(err)) {
       throw validationError([{ path: "email", message: "An account with this email already exists" }]);
     }
     throw err;

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { AppError, validationError, type FieldError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import { encryptSecret } from "@/lib/crypto/secret-box";
 import { enqueueJob } from "@/lib/jobs/enqueue";
@@ -61,7 +60,7 @@ function assertWebhookUrl(url: string): void {
 }
 
 /** Validates the request, records a queued execution with one row per step and enqueues the durable run. */
-export async function startWorkflow(userId: string, workflowId: string, raw: ExecuteWorkflowInput, origin: string): Promise<WorkflowStarted> {
+export async function startWorkflow(userId: string, workflowId: string, raw: ExecuteWorkflowInput, apiBase: string): Promise<WorkflowStarted> {
   const body = executeWorkflowInput.parse(raw);
   const product = await runnableProductOrThrow(userId, workflowId, "WORKFLOW", "workflowId");
   const parsed = parseWorkflowDefinition(product.content);
@@ -98,6 +97,5 @@ export async function startWorkflow(userId: string, workflowId: string, raw: Exe
     await enqueueJob(runWorkflowJob, { executionId: id }, { tx, id: `wf_${id}` });
   });
   kickJobs();
-  const base = env().APP_URL ?? origin;
-  return { executionId: id, status: "queued", statusUrl: `${base}/api/v1/ai/executions/${id}`, ...(webhookSecret ? { webhookSecret } : {}) };
+  return { executionId: id, status: "queued", statusUrl: `${apiBase}/ai/executions/${id}`, ...(webhookSecret ? { webhookSecret } : {}) };
 }

@@ -1,4 +1,5 @@
 import { AppError, validationError } from "@/lib/api/errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { db, type DbTx } from "@/lib/db/client";
 import { emitEvent } from "@/lib/events/emit";
 import { newId } from "@/lib/ids";
@@ -47,7 +48,7 @@ export async function createReview(callerId: string, productId: string, input: z
   });
   // Two concurrent first reviews: the unique index lets one through and the other lands here.
   return write.catch((err: unknown) => {
-    throw (err as { code?: string }).code === "P2002" ? alreadyReviewed() : err;
+    throw isUniqueViolation(err) ? alreadyReviewed() : err;
   });
 }
 

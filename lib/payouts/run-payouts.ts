@@ -4,7 +4,8 @@ import { newId } from "@/lib/ids";
 import { validationError } from "@/lib/api/errors";
 import { emitEvent } from "@/lib/events/emit";
 import { centsToAmount } from "@/lib/purchases/money";
-import { isUniqueViolation, TX_OPTIONS } from "@/lib/purchases/errors";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { TX_OPTIONS } from "@/lib/purchases/errors";
 
 const DAY_MS = 86_400_000;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "Not a date");

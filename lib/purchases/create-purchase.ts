@@ -5,9 +5,11 @@ import { AppError, validationError } from "@/lib/api/errors";
 import { emitEvent } from "@/lib/events/emit";
 import { paymentProvider } from "@/lib/payments/provider";
 import { resolvePaymentMethod } from "@/lib/payments/payment-methods";
+import { activeKeyOf, activeOrderId } from "@/lib/purchases/access";
 import { centsToAmount, splitAmount } from "@/lib/purchases/money";
 import { purchaseUrls } from "@/lib/purchases/urls";
-import { alreadyPurchased, isUniqueViolation, TX_OPTIONS } from "@/lib/purchases/errors";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { alreadyPurchased, TX_OPTIONS } from "@/lib/purchases/errors";
 
 export const createPurchaseInput = z.strictObject({
   productId: z.string().min(1).max(100),
@@ -24,8 +26,6 @@ export const createPurchaseResponse = z.object({
   downloadUrl: z.string(),
   receipt: z.object({ url: z.string(), pdf: z.string() }),
 });
-
-const activeKeyOf = (buyerId: string, productId: string) => `${buyerId}:${productId}`;
 
 async function purchasableProductOrThrow(buyerId: string, productId: string) {
   const product = await (await db()).product.findUnique({
@@ -62,8 +62,8 @@ export async function createPurchase(buyerId: string, input: CreatePurchaseInput
   const client = await db();
   const product = await purchasableProductOrThrow(buyerId, input.productId);
   const activeKey = activeKeyOf(buyerId, product.id);
-  const active = await client.order.findUnique({ where: { activeKey }, select: { id: true } });
-  if (active) throw alreadyPurchased(active.id);
+  const activeId = await activeOrderId(client, buyerId, product.id);
+  if (activeId) throw alreadyPurchased(activeId);
   const referrerId = input.referralCode ? await referrerOrThrow(input.referralCode, buyerId) : null;
   const method = await resolvePaymentMethod(buyerId, input.paymentMethodId);
 

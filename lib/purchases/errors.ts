@@ -1,7 +1,5 @@
 import { AppError } from "@/lib/api/errors";
 
-export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "P2002";
-
 // Interactive transactions here wait on row locks held by concurrent duplicates; PGlite also queues them.
 export const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
 

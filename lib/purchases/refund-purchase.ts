@@ -7,7 +7,8 @@ import { paymentProvider } from "@/lib/payments/provider";
 import { centsToAmount } from "@/lib/purchases/money";
 import { buyerOrderOrThrow } from "@/lib/purchases/read-purchases";
 import { refundDeadline, REFUND_WINDOW_DAYS } from "@/lib/purchases/views";
-import { alreadyRefunded, isUniqueViolation, TX_OPTIONS } from "@/lib/purchases/errors";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { alreadyRefunded, TX_OPTIONS } from "@/lib/purchases/errors";
 
 export const REFUND_REASONS = ["not_as_described", "duplicate", "accidental", "other"] as const;
 

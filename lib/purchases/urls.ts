@@ -1,15 +1,4 @@
-import { env } from "@/lib/env";
-
-/**
- * {base_url}: the public origin plus /api/v1. APP_URL when set; else the origin the client used (its Host
- * header: Next normalises nextUrl to "localhost", and a link to another host name would lose the session cookie).
- */
-export function apiBaseUrl(req: { headers: Headers; nextUrl: URL }): string {
-  const host = req.headers.get("host");
-  const origin = env().APP_URL ?? (host ? `${req.nextUrl.protocol}//${host}` : req.nextUrl.origin);
-  return `${origin.replace(/\/+$/, "")}/api/v1`;
-}
-
+/** A purchase's links under the API base URL (`apiBaseUrl` in lib/api/urls.ts). */
 export function purchaseUrls(baseUrl: string, orderId: string) {
   return {
     downloadUrl: `${baseUrl}/purchases/${orderId}/download`,

@@ -3,7 +3,7 @@ import { created, list } from "@/lib/api/envelope";
 import { createPurchase, createPurchaseInput, createPurchaseResponse } from "@/lib/purchases/create-purchase";
 import { listPurchases, listPurchasesQuery } from "@/lib/purchases/read-purchases";
 import { purchaseView } from "@/lib/purchases/views";
-import { apiBaseUrl } from "@/lib/purchases/urls";
+import { apiBaseUrl } from "@/lib/api/urls";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases", {
   POST: op({

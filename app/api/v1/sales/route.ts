@@ -2,7 +2,7 @@ import { defineRoute, op } from "@/lib/api/handler";
 import { list } from "@/lib/api/envelope";
 import { listPurchasesQuery, listSales } from "@/lib/purchases/read-purchases";
 import { purchaseView } from "@/lib/purchases/views";
-import { apiBaseUrl } from "@/lib/purchases/urls";
+import { apiBaseUrl } from "@/lib/api/urls";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/sales", {
   GET: op({

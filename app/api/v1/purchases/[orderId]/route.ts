@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineRoute, op } from "@/lib/api/handler";
 import { getPurchase } from "@/lib/purchases/read-purchases";
 import { purchaseView } from "@/lib/purchases/views";
-import { apiBaseUrl } from "@/lib/purchases/urls";
+import { apiBaseUrl } from "@/lib/api/urls";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases/{orderId}", {
   GET: op({

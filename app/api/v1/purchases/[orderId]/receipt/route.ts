@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineRoute, op } from "@/lib/api/handler";
 import { loadReceipt, renderReceiptHtml } from "@/lib/purchases/receipt";
-import { apiBaseUrl, purchaseUrls } from "@/lib/purchases/urls";
+import { apiBaseUrl } from "@/lib/api/urls";
+import { purchaseUrls } from "@/lib/purchases/urls";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases/{orderId}/receipt", {
   GET: op({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineRoute, op } from "@/lib/api/handler";
 import { accepted } from "@/lib/api/envelope";
+import { apiBaseUrl } from "@/lib/api/urls";
 import { executeWorkflowInput, startWorkflow } from "@/lib/ai/start-workflow";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/ai/workflows/{workflowId}/execute", {
@@ -14,6 +15,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/ai/workflows/{wor
     params: z.object({ workflowId: z.string() }),
     body: executeWorkflowInput,
     successStatus: 202,
-    handler: async ({ principal, params, body, req }) => accepted(await startWorkflow(principal.user.id, params.workflowId, body, req.nextUrl.origin)),
+    handler: async ({ principal, params, body, req }) => accepted(await startWorkflow(principal.user.id, params.workflowId, body, apiBaseUrl(req))),
   }),
 });
