@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { decryptSecret } from "@/lib/crypto/secret-box";
-import { retryOnSchedule } from "@/lib/jobs/retry";
+import { retryOnSchedule, scoped } from "@/lib/jobs/retry";
 import type { Step } from "@/lib/jobs/define";
 import { complete } from "@/lib/ai/complete";
 import { ProviderFailure } from "@/lib/ai/provider-errors";
@@ -18,10 +18,9 @@ const MAX_STEP_ATTEMPTS = STEP_RETRY_WAITS.length + 1;
 type StepOutcome = { done: boolean; ok: boolean; output: string | null };
 type Run = { id: string; userId: string; definition: WorkflowDefinition; input: Record<string, string>; keys: Record<string, string> };
 
-/** Step ids of one workflow step's memoised attempts and waits: "<stepId>:attempt-1", "<stepId>:wait-1", ... */
-function scoped(step: Step, prefix: string): Step {
-  return { run: (id, fn) => step.run(`${prefix}:${id}`, fn), sleep: (id, d) => step.sleep(`${prefix}:${id}`, d) };
-}
+// Memo ids of a workflow step: "step:<stepId>:...". Author step ids cannot contain ":", so they never meet the
+// run's own ids ("start", "finish", "notify:...").
+const stepScope = (stepId: string) => `step:${stepId}`;
 
 const errorJson = (e: AppError) => ({ code: e.code, message: e.message, details: e.details as object });
 
@@ -141,9 +140,9 @@ export async function runWorkflow(executionId: string, step: Step): Promise<{ st
     const s = byId.get(id)!;
     const outcome = Promise.all(s.dependsOn.map((d) => results.get(d)!)).then(async (deps) => {
       const failedAt = deps.findIndex((o) => !o.ok);
-      if (failedAt >= 0) return step.run(`${id}:not-run`, () => markNotRun(run.id, id, s.dependsOn[failedAt]));
+      if (failedAt >= 0) return step.run(`${stepScope(id)}:not-run`, () => markNotRun(run.id, id, s.dependsOn[failedAt]));
       // Every ancestor has finished here, so its output is already in `outputs`.
-      const { last } = await retryOnSchedule(scoped(step, id), STEP_RETRY_WAITS, (n) => attemptStep(run, s, n, { ...outputs }));
+      const { last } = await retryOnSchedule(scoped(step, stepScope(id)), STEP_RETRY_WAITS, (n) => attemptStep(run, s, n, { ...outputs }));
       if (last.ok) outputs[id] = last.output ?? "";
       return last;
     });

@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import type { Step } from "@/lib/jobs/define";
-import { retryOnSchedule } from "@/lib/jobs/retry";
+import { retryOnSchedule, scoped } from "@/lib/jobs/retry";
 import { safePost } from "@/lib/net/safe-http";
 import { signedHeaders } from "@/lib/webhooks/signature";
 import { RETRY_WAITS } from "@/lib/webhooks/deliver";
@@ -29,7 +29,7 @@ async function buildEnvelope(executionId: string): Promise<Envelope> {
 export async function notifyWorkflowWebhook(executionId: string, step: Step): Promise<void> {
   const envelope = await step.run("notify:envelope", () => buildEnvelope(executionId));
   const rawBody = JSON.stringify(envelope);
-  const { last } = await retryOnSchedule({ run: (id, fn) => step.run(`notify:${id}`, fn), sleep: (id, d) => step.sleep(`notify:${id}`, d) }, RETRY_WAITS, async (attempt) => {
+  const { last } = await retryOnSchedule(scoped(step, "notify"), RETRY_WAITS, async (attempt) => {
     const exec = await (await db()).execution.findUniqueOrThrow({ where: { id: executionId }, select: { webhookUrl: true, webhookSecret: true } });
     const secret = decryptSecret(exec.webhookSecret!, executionId);
     const outcome = await safePost(exec.webhookUrl!, { headers: signedHeaders({ secret, eventId: envelope.id, rawBody, attempt }), body: rawBody });

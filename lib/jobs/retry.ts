@@ -2,6 +2,11 @@ import type { Step } from "@/lib/jobs/define";
 
 export type AttemptOutcome = { done: boolean };
 
+/** A view of `step` whose memo and sleep ids all start with "<prefix>:", so several retry loops share one run. */
+export function scoped(step: Step, prefix: string): Step {
+  return { run: (id, fn) => step.run(`${prefix}:${id}`, fn), sleep: (id, d) => step.sleep(`${prefix}:${id}`, d) };
+}
+
 /**
  * The one retry loop: attempt 1 at once, then one more attempt after each wait in `waits`, each attempt a memoised
  * step and each wait a durable sleep, so a restart resumes where it was. Stops at the first outcome with `done`.

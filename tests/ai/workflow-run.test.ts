@@ -99,6 +99,25 @@ describe("workflow runs on the in-process runner", () => {
       await receiver.close();
     }
   });
+  it("notifies webhookUrl even when an author names a step like the notification", async () => {
+    const receiver = await startReceiver();
+    try {
+      const notifyStep = { inputs: [{ name: "topic" }], steps: [{ id: "notify", provider: "openai-compatible", model: "llama3.1", prompt: "Notify about {{input.topic}}" }] };
+      const { buyer, product, key } = await workflowScenario(fake.url, notifyStep);
+      const res = await api(`/ai/workflows/${product.id}/execute`, {
+        key: buyer.key,
+        json: { input: { topic: "gulls" }, apiKeys: { "openai-compatible": key.id }, webhookUrl: receiver.url },
+      });
+      const id = res.body.data.executionId;
+      const after = await waitFor(() => api(`/ai/executions/${id}`, { key: buyer.key }).then((r) => r.body.data), (d) => d.webhook.status !== "pending");
+      expect(after.status).toBe("succeeded");
+      expect(after.webhook.status).toBe("delivered");
+      expect(receiver.received).toHaveLength(1);
+      expect(JSON.parse(receiver.received[0].rawBody)).toMatchObject({ type: "workflow.execution.completed", data: { execution: { id } } });
+    } finally {
+      await receiver.close();
+    }
+  });
 });
 
 describe("workflow runs through @inngest/test", () => {
@@ -106,13 +125,13 @@ describe("workflow runs through @inngest/test", () => {
     const { buyer, product, key } = await workflowScenario(fake.url);
     const id = await insertWorkflowExecution({ userId: buyer.id, productId: product.id, definition: DIAMOND, input: { topic: "bees" }, keys: { "openai-compatible": key.id } });
     fake.fail({ status: 503, when: "Facts about", times: 1 });
-    const { result, ctx } = await engineFor(id, ["facts:wait-1"]).execute();
+    const { result, ctx } = await engineFor(id, ["step:facts:wait-1"]).execute();
     // The test engine re-runs step bodies while replaying; let its last in-flight call finish before the next test.
     await waitFor(async () => fake.seen.every((r) => r.answeredAt), Boolean);
     expect(result).toEqual({ status: "SUCCEEDED" });
     const ran = new Set(vi.mocked(ctx.step.run).mock.calls.map((c) => c[0]));
-    expect([...ran].sort()).toEqual(["draft:attempt-1", "facts:attempt-1", "facts:attempt-2", "finish", "outline:attempt-1", "start"]);
-    expect(vi.mocked(ctx.step.sleep).mock.calls.map((c) => [c[0], c[1]])).toContainEqual(["facts:wait-1", "2s"]);
+    expect([...ran].sort()).toEqual(["finish", "start", "step:draft:attempt-1", "step:facts:attempt-1", "step:facts:attempt-2", "step:outline:attempt-1"]);
+    expect(vi.mocked(ctx.step.sleep).mock.calls.map((c) => [c[0], c[1]])).toContainEqual(["step:facts:wait-1", "2s"]);
     const steps = await (await db()).executionStep.findMany({ where: { executionId: id }, orderBy: { stepId: "asc" } });
     expect(steps.map((s) => [s.stepId, s.status, s.attempts])).toEqual([
       ["draft", "SUCCEEDED", 1],
