@@ -34,7 +34,7 @@ export async function attemptDelivery(deliveryId: string, series: number, attemp
   if (!delivery || delivery.series !== series || delivery.status !== "PENDING") return { done: true, outcome: "superseded", statusCode: null };
   const { endpoint, event } = delivery;
   if (!endpoint.enabled) {
-    await client.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "FAILED", nextAttemptAt: null } });
+    await client.webhookDelivery.updateMany({ where: { id: deliveryId, series, status: "PENDING" }, data: { status: "FAILED", nextAttemptAt: null } });
     return { done: true, outcome: "endpoint-disabled", statusCode: null };
   }
   const headers = signedHeaders({ secret: endpointSecret(endpoint), eventId: event.id, rawBody: event.payload, attempt });
@@ -66,8 +66,9 @@ export async function attemptDelivery(deliveryId: string, series: number, attemp
         createdAt: now,
       },
     }),
-    client.webhookDelivery.update({
-      where: { id: deliveryId },
+    // Only while this series is current: a redelivery started during the POST owns the status from then on.
+    client.webhookDelivery.updateMany({
+      where: { id: deliveryId, series, status: "PENDING" },
       data: {
         attemptCount: { increment: 1 },
         status: ok ? "SUCCEEDED" : disableReason ? "FAILED" : "PENDING",

@@ -4,6 +4,7 @@ import { deliverWebhookJob } from "@/inngest/functions/deliver-webhook";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { toInngestFunction } from "@/lib/jobs/inngest";
+import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { makeUser } from "../support/factories";
 import { startReceiver } from "./support/receiver";
 import { addEndpoint } from "./support/webhooks";
@@ -59,6 +60,23 @@ describe("deliver-webhook as an Inngest function", () => {
     expect(row.attemptCount).toBe(8);
     expect(row.attempts).toHaveLength(8);
     expect(row.nextAttemptAt).toBeNull();
+  });
+
+  it("an attempt answered after a redelivery began leaves the new series' status alone", async () => {
+    const client = await db();
+    const resentAt = new Date("2030-01-01T00:00:00Z");
+    let redelivery: Promise<unknown> | undefined;
+    const { delivery } = await deliveryTo(() => {
+      // Resend while the series-1 POST is in flight: series 2 owns the delivery from here on.
+      redelivery = client.webhookDelivery.update({ where: { id: delivery.id }, data: { series: 2, nextAttemptAt: resentAt } });
+      return { status: 500, before: redelivery };
+    });
+    const result = await attemptDelivery(delivery.id, 1, 1);
+    expect(redelivery).toBeDefined();
+    expect(result.outcome).toBe("retry");
+    const row = await client.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: { attempts: true } });
+    expect(row).toMatchObject({ series: 2, status: "PENDING", nextAttemptAt: resentAt, attemptCount: 0 });
+    expect(row.attempts.map((a) => [a.series, a.statusCode])).toEqual([[1, 500]]);
   });
 
   it("a receiver that succeeds on attempt 3 stops the series there", async () => {

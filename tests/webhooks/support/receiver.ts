@@ -16,7 +16,8 @@ export type Received = {
   at: number;
 };
 
-type Reply = { status: number; body?: string; headers?: Record<string, string> };
+// `before` is awaited before answering: work a test needs done while the sender is still waiting.
+type Reply = { status: number; body?: string; headers?: Record<string, string>; before?: Promise<unknown> };
 
 /**
  * Written independently of lib/webhooks on purpose: checks the signature the way a receiver following the spec would.
@@ -46,7 +47,7 @@ export async function startReceiver(opts: { secret?: string; reply?: (n: number,
   const server = https.createServer(tlsMaterial, (req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c) => chunks.push(c));
-    req.on("end", () => {
+    req.on("end", async () => {
       const rawBody = Buffer.concat(chunks).toString("utf8");
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
       const reason = independentVerify(secret, headers, rawBody);
@@ -57,6 +58,7 @@ export async function startReceiver(opts: { secret?: string; reply?: (n: number,
       const r: Received = { path: req.url ?? "/", headers, rawBody, body, verified: reason === null, reason, at: Date.now() };
       received.push(r);
       const answer: Reply = reason ? { status: 400, body: reason } : reply(received.length, r);
+      await answer.before;
       res.writeHead(answer.status, { "content-type": "text/plain", ...answer.headers });
       res.end(answer.body ?? "");
     });
