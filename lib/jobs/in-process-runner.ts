@@ -181,16 +181,28 @@ export class InProcessRunner {
           await save();
           return;
         }
+        // The row stays RUNNING (and leased) until the handler returns: other branches may still be working.
         steps[id] = { sleepUntil: until.toISOString() };
-        await save({ status: "SLEEPING", runAt: until, lockedUntil: null });
+        await save();
         throw new Suspend();
       },
     };
+    // The lease is renewed while the handler runs, so a step longer than the lease is never claimed twice.
+    const heartbeat = setInterval(() => {
+      void client.job
+        .updateMany({ where: { id: c.id, status: "RUNNING" }, data: { lockedUntil: new Date(Date.now() + LEASE_MS) } })
+        .catch(() => {});
+    }, LEASE_MS / 3);
     try {
       await job.handler(parsed.data, step);
       await save({ status: "SUCCEEDED", lockedUntil: null, error: null });
     } catch (err) {
-      if (err instanceof Suspend) return;
+      if (err instanceof Suspend) {
+        // Every branch has settled now: sleep until the earliest wait any of them asked for.
+        const wakeAt = Math.min(...Object.values(steps).flatMap((r) => (!r.done && r.sleepUntil ? [Date.parse(r.sleepUntil)] : [])));
+        await save({ status: "SLEEPING", runAt: new Date(Number.isFinite(wakeAt) ? wakeAt : Date.now()), lockedUntil: null });
+        return;
+      }
       const attempts = c.attempts + 1;
       const message = err instanceof Error ? err.message : String(err);
       const final = attempts >= MAX_RUNS;
@@ -202,6 +214,8 @@ export class InProcessRunner {
         runAt: new Date(Date.now() + (RETRY_BACKOFF_MS[attempts - 1] ?? 0)),
       });
       log.warn(final ? "job failed; no more retries" : "job threw; will retry", { jobId: c.id, job: c.name, attempts, error: message });
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 }

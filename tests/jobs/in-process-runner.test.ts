@@ -65,6 +65,35 @@ describe("in-process job runner", () => {
     expect(done.steps).toMatchObject({ a: { value: 40 }, nap: { done: true }, b: { value: 41 } });
   });
 
+  it("keeps a run leased while one branch sleeps and another still works, so no step runs twice", async () => {
+    const calls = { slow: 0, after: 0 };
+    const job = defineJob({
+      name: uniqueName("branches"),
+      schema: z.object({}),
+      handler: async (_input, step) => {
+        // As a workflow does: branches settle before the suspension propagates.
+        const branches = await Promise.allSettled([
+          step.run("slow", async () => {
+            calls.slow++;
+            await new Promise((r) => setTimeout(r, 1_500));
+            return "slow done";
+          }),
+          step.sleep("short-wait", "200ms").then(() => step.run("after", async () => (calls.after++, "after done"))),
+        ]);
+        const stopped = branches.find((b) => b.status === "rejected");
+        if (stopped) throw (stopped as PromiseRejectedResult).reason;
+      },
+    });
+    startRunner([job]);
+    const { id } = await enqueueJob(job, {});
+    const done = await waitFor(async () => {
+      const row = await jobRow(id);
+      return row.status === "SUCCEEDED" && row;
+    });
+    expect(calls).toEqual({ slow: 1, after: 1 });
+    expect(done.steps).toMatchObject({ slow: { value: "slow done" }, "short-wait": { done: true }, after: { value: "after done" } });
+  });
+
   it("resumes on start-up a run whose process died, skipping the steps it had finished", async () => {
     const ran: string[] = [];
     const job = defineJob({
