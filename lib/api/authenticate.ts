@@ -8,6 +8,7 @@ import { hashApiKey } from "@/lib/auth/api-keys";
 import { SCOPES } from "@/lib/auth/scopes";
 import { limitsFor, type Limits } from "@/lib/accounts/plans";
 import { authSecret } from "@/lib/secrets";
+import { CATALOG_VERSION } from "@/lib/catalog/catalog-cache";
 import type { Plan } from "@/lib/db/generated/enums";
 
 export type Principal = {
@@ -21,8 +22,12 @@ export type Principal = {
 /** "api_key": programs only; "session": the dashboard only (e.g. key management); "any": both. */
 export type AuthMode = "api_key" | "session" | "any";
 
-/** The caller and this request's rate-limit count, resolved in one database round trip. */
-export type Authenticated = { principal: Principal; rate: RateState };
+/**
+ * The caller and this request's rate-limit count, resolved in one database round trip, which also reads the
+ * catalog version: a catalog read can then be answered from a page cached at that version without a second
+ * round trip (lib/catalog/list-products.ts).
+ */
+export type Authenticated = { principal: Principal; rate: RateState; catalogVersion: string };
 
 type Row = CallerColumns &
   CounterColumns & {
@@ -34,6 +39,7 @@ type Row = CallerColumns &
     expired: boolean;
     /** lastUsedAt is over a minute old (or unset): worth a write. */
     stale_last_used: boolean;
+    catalog_version: string;
   };
 
 const invalidKey = (message = "Missing or invalid API key") => new AppError("INVALID_API_KEY", message);
@@ -60,6 +66,7 @@ function toAuthenticated(row: Row, via: Principal["via"], now: number): Authenti
       scopes: row.scopes ?? [...SCOPES],
     },
     rate: rateStateOf(row, limits, now),
+    catalogVersion: row.catalog_version,
   };
 }
 
@@ -76,7 +83,8 @@ async function fromApiKey(header: string): Promise<Authenticated> {
         (k."lastUsedAt" IS NULL OR k."lastUsedAt" < ${at}::timestamp(3) - interval '1 minute') AS stale_last_used,
         k."revokedAt" IS NOT NULL AS revoked,
         (k."expiresAt" IS NOT NULL AND k."expiresAt" <= ${at}::timestamp(3)) AS expired,
-        (k."revokedAt" IS NULL AND (k."expiresAt" IS NULL OR k."expiresAt" > ${at}::timestamp(3))) AS eligible
+        (k."revokedAt" IS NULL AND (k."expiresAt" IS NULL OR k."expiresAt" > ${at}::timestamp(3))) AS eligible,
+        ${CATALOG_VERSION} AS catalog_version
       FROM "ApiKey" k JOIN "User" u ON u.id = k."userId" WHERE k.hash = ${hashApiKey(match[1])}`,
     now,
   );
@@ -108,7 +116,7 @@ async function fromSession(req: NextRequest): Promise<Authenticated | null> {
     Prisma.sql`SELECT u.id AS user_id, u.email, u.name, u.plan::text AS plan,
         u."customPerMinute" AS custom_per_minute, u."customPerDay" AS custom_per_day,
         NULL::text AS key_id, NULL::text[] AS scopes, false AS stale_last_used,
-        false AS revoked, false AS expired, true AS eligible
+        false AS revoked, false AS expired, true AS eligible, ${CATALOG_VERSION} AS catalog_version
       FROM "User" u WHERE u.id = ${token.sub}`,
     now,
   );

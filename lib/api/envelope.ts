@@ -12,9 +12,17 @@ export class ApiResult<T = unknown> {
 
 export const created = <T>(data: T) => new ApiResult(data, { status: 201 });
 export const accepted = <T>(data: T) => new ApiResult(data, { status: 202 });
-export const list = <T>(data: T[], meta: ListMeta) => new ApiResult(data, { meta });
+export const list = <T>(data: T[] | SerializedJson, meta: ListMeta) => new ApiResult(data, { meta });
+
+/** Data serialised once and sent many times (a cached catalog page): spliced into the envelope as is. */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
 
 export function successBody(data: unknown, meta?: ListMeta): string {
+  if (data instanceof SerializedJson) {
+    return `{"success":true,"data":${data.text}${meta ? `,"meta":${JSON.stringify(meta)}` : ""}}`;
+  }
   return JSON.stringify(meta ? { success: true, data, meta } : { success: true, data });
 }
 

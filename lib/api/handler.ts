@@ -26,6 +26,8 @@ export type HandlerContext<P extends Schema, Q extends Schema, B extends Schema,
   query: Out<Q>;
   body: Out<B>;
   principal: Pr;
+  /** The catalog version read with the caller (null without authentication): see Authenticated. */
+  catalogVersion: string | null;
 };
 
 export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema, Pr = Principal | null> = {
@@ -183,7 +185,8 @@ export function wrapOperation(path: string, method: HttpMethod, o: Operation<any
         }
         idem = { userId: principal.user.id, key: idemKey };
       }
-      const result = await o.handler({ req, requestId, params, query, body, principal } as never);
+      const catalogVersion = caller?.catalogVersion ?? null;
+      const result = await o.handler({ req, requestId, params, query, body, principal, catalogVersion } as never);
       const { response, cacheable } = toResponse(result, successStatus);
       if (idem) {
         const stored = cacheable ? { status: response.status, body: await response.clone().text() } : null;

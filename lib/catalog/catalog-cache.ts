@@ -1,4 +1,12 @@
 import { LRUCache } from "lru-cache";
+import { Prisma } from "@/lib/db/generated/client";
+
+/**
+ * The catalog version as a SQL expression, read in the same statement as the rows it stamps. It moves with
+ * every committed change to what a list matches, its order or what its items show, except the counters
+ * (views, purchases, rating): see the catalog_version migrations.
+ */
+export const CATALOG_VERSION = Prisma.sql`(SELECT "version"::text FROM "CatalogVersion" WHERE "id" = 1)`;
 
 /** A value and the catalog version (CatalogVersion) of the snapshot it was computed from. */
 export type Versioned<V> = { version: string; value: V };

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { preparedQuery } from "@/lib/db/client";
 import { CatalogCache, statementKey, type Versioned } from "@/lib/catalog/catalog-cache";
 import { listProductsSql, pageOfIds, RANKED_IDS, type ListStatements } from "@/lib/catalog/list-sql";
@@ -6,16 +7,34 @@ import type { ListProductsQuery } from "@/lib/catalog/schemas";
 
 type Row = ProductRow & { authorName: string; authorVerified: boolean; total: number | null; version: string };
 type Ranking = { ids: string[]; total: number };
+export type ListPage = {
+  items: ProductListItem[];
+  meta: { page: number; limit: number; total: number };
+  /** `items` as JSON, serialised once however often a cached page is sent. */
+  itemsJson: () => string;
+};
+/** A page's rows and total, and the catalog version both were read at (null when they may differ). */
+type ReadPage = { rows: Row[]; total: number; version: string | null };
 
 // Counting a large match set costs many pages' worth (every published row for an unfiltered list), and a
 // search ranks every match to show 20; both are kept, exact while the catalog version stands still.
 const totals = new CatalogCache<number>(1_000);
 const rankings = new CatalogCache<Ranking>(500);
 
-async function countMatches(count: ListStatements["count"], seenVersion: string | undefined): Promise<number> {
+/** How long a cached page's counters (views, purchases, rating: they do not move the version) may trail. */
+export const LIST_COUNTERS_MAX_AGE_MS = 2_000;
+// Whole pages, for callers who read the catalog version with their authentication (the /v1 wrapper): a
+// repeated list then costs no query of its own. Bounded by items (about 2 KB each with their JSON), not pages.
+const pages = new LRUCache<string, Versioned<ListPage>>({
+  maxSize: 10_000,
+  sizeCalculation: (page) => page.value.items.length + 1,
+  ttl: LIST_COUNTERS_MAX_AGE_MS,
+});
+
+async function countMatches(count: ListStatements["count"], seenVersion: string | undefined): Promise<Versioned<number>> {
   const key = statementKey(count);
   const cached = totals.peek(key);
-  if (cached && cached.version === seenVersion) return cached.value;
+  if (cached && cached.version === seenVersion) return cached;
   const load = () =>
     totals.load(key, async () => {
       const [row] = await preparedQuery<{ total: number; version: string }>(count);
@@ -24,11 +43,11 @@ async function countMatches(count: ListStatements["count"], seenVersion: string 
   let fresh = await load();
   // A count already running when this request's rows were read may predate them; one started now cannot.
   if (seenVersion !== undefined && BigInt(fresh.version) < BigInt(seenVersion)) fresh = await load();
-  return fresh.value;
+  return fresh;
 }
 
 /** One page of a search through its cached ranking, or null when the catalog changes faster than it can be ranked. */
-async function rankedPage(q: ListProductsQuery, ranking: NonNullable<ListStatements["ranking"]>): Promise<{ rows: Row[]; total: number } | null> {
+async function rankedPage(q: ListProductsQuery, ranking: NonNullable<ListStatements["ranking"]>): Promise<ReadPage | null> {
   const key = statementKey(ranking);
   const load = () =>
     rankings.load(key, async (): Promise<Versioned<Ranking>> => {
@@ -40,25 +59,44 @@ async function rankedPage(q: ListProductsQuery, ranking: NonNullable<ListStateme
     const ids = current.value.ids.slice((q.page - 1) * q.limit, q.page * q.limit);
     if (ids.length === 0) return null; // past the last match: nothing to read, the direct query says so with a fresh total
     const rows = await preparedQuery<Row>(pageOfIds(ids));
-    if (rows[0]?.version === current.version) return { rows, total: current.value.total };
+    if (rows[0]?.version === current.version) return { rows, total: current.value.total, version: current.version };
     current = await load(); // a product changed since this ranking was made
   }
   return null;
 }
 
-async function directPage(q: ListProductsQuery, statements: ListStatements): Promise<{ rows: Row[]; total: number }> {
+async function directPage(q: ListProductsQuery, statements: ListStatements): Promise<ReadPage> {
   const rows = await preparedQuery<Row>(statements.rows);
+  const version = rows[0]?.version ?? null;
   // A search's window count, or a first page that is not full, already tells the total; anything else needs the count.
-  const total =
-    rows[0]?.total ?? (q.page === 1 && rows.length < q.limit ? rows.length : await countMatches(statements.count, rows[0]?.version));
-  return { rows, total };
+  if (rows[0]?.total != null) return { rows, total: rows[0].total, version };
+  if (q.page === 1 && rows.length < q.limit) return { rows, total: rows.length, version };
+  const counted = await countMatches(statements.count, version ?? undefined);
+  return { rows, total: counted.value, version: counted.version === version ? version : null };
 }
 
-/** GET /products (spec 4.1): one page of the catalog, or of the caller's own products with author=me. */
-export async function listProducts(q: ListProductsQuery, callerId: string | null): Promise<{ items: ProductListItem[]; meta: { page: number; limit: number; total: number } }> {
+async function readPage(q: ListProductsQuery, callerId: string | null): Promise<{ page: ListPage; version: string | null }> {
   const statements = listProductsSql(q, callerId);
   const useRanking = statements.ranking !== null && q.page * q.limit <= RANKED_IDS;
-  const { rows, total } = (useRanking ? await rankedPage(q, statements.ranking!) : null) ?? (await directPage(q, statements));
+  const { rows, total, version } = (useRanking ? await rankedPage(q, statements.ranking!) : null) ?? (await directPage(q, statements));
   const items = rows.map((r) => toListItem(r, { id: r.authorId, name: r.authorName, verified: r.authorVerified }));
-  return { items, meta: { page: q.page, limit: q.limit, total } };
+  let json: string | undefined;
+  const itemsJson = () => (json ??= JSON.stringify(items));
+  return { page: { items, meta: { page: q.page, limit: q.limit, total }, itemsJson }, version };
+}
+
+/**
+ * GET /products (spec 4.1): one page of the catalog, or of the caller's own products with author=me.
+ * `seenVersion` is the catalog version the caller read in its own earlier statement (its authentication): a
+ * page cached at that version shows exactly what the database would, but for counters up to
+ * LIST_COUNTERS_MAX_AGE_MS old.
+ */
+export async function listProducts(q: ListProductsQuery, callerId: string | null, seenVersion: string | null = null): Promise<ListPage> {
+  const key = seenVersion === null ? null : JSON.stringify([q, q.author === "me" ? callerId : null]);
+  const cached = key === null ? undefined : pages.get(key);
+  if (cached && cached.version === seenVersion) return cached.value;
+  const { page, version } = await readPage(q, callerId);
+  // Kept only when rows and total were read at one version, never older than the caller's (it read first).
+  if (key !== null && version !== null) pages.set(key, { version, value: page });
+  return page;
 }

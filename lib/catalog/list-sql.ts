@@ -2,6 +2,7 @@
 // runs (a page, its count, a search ranking, a page of ranked ids). The benchmark EXPLAINs exactly these.
 import { Prisma } from "@/lib/db/generated/client";
 import { isoText } from "@/lib/db/client";
+import { CATALOG_VERSION } from "@/lib/catalog/catalog-cache";
 import { toCents } from "@/lib/catalog/price";
 import type { ListProductsQuery } from "@/lib/catalog/schemas";
 
@@ -75,9 +76,6 @@ function orderKeys(q: ListProductsQuery, searching: boolean, alias = "p"): strin
   const rank = byRank ? [alias === "p" ? "rank" : `${alias}.rank`] : [];
   return [...rank, ...columns.map((c) => `${alias}.${c}`), `${alias}."id"`].map((k) => `${k} ${dir}`).join(", ");
 }
-
-/** Read in the same statement as the rows it stamps: cached values are valid while it is unchanged. */
-const CATALOG_VERSION = Prisma.sql`(SELECT "version"::text FROM "CatalogVersion" WHERE "id" = 1)`;
 
 // Every column a list item shows, for the products `p` and their authors `u`.
 const ITEM_COLUMNS = Prisma.sql`

@@ -2,12 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { recordView } from "@/lib/catalog/get-product";
 import { RANKED_IDS } from "@/lib/catalog/list-sql";
+import { LIST_COUNTERS_MAX_AGE_MS } from "@/lib/catalog/list-products";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
 import { buy, publishedProduct } from "./helpers";
 
-// List totals and search rankings are cached per process and checked against the catalog version on every
-// read: these tests change the catalog between identical requests and expect every answer to be exact.
+// List totals, search rankings and whole pages are cached per process and checked against the catalog version
+// on every read: these tests change the catalog between identical requests and expect every answer to be
+// exact (but for a page's counters, which may trail by LIST_COUNTERS_MAX_AGE_MS).
 let seller: Awaited<ReturnType<typeof makeUser>>;
 let reader: Awaited<ReturnType<typeof makeUser>>;
 
@@ -31,7 +33,8 @@ describe("catalog version", () => {
     let before = await version();
     await recordView(id, `viewer-${Date.now()}`);
     await buy(reader.id, id);
-    await client.product.update({ where: { id }, data: { ratingSum: 5, ratingCount: 1, ratingAverage: 5 } });
+    // As a review writes it (lib/catalog/reviews.ts): counters only, updatedAt untouched.
+    await client.$executeRaw`UPDATE "Product" SET "ratingSum" = 5, "ratingCount" = 1, "ratingAverage" = 5 WHERE "id" = ${id}`;
     expect(await version()).toBe(before);
 
     before = await version();
@@ -46,6 +49,60 @@ describe("catalog version", () => {
       client.product.update({ where: { id: other }, data: { priceCents: 4321 } }),
     ]);
     expect(await version()).toBe(before + 1n);
+  });
+
+  it("moves for everything else a list item shows: an edit's updatedAt, the author's name and badge", async () => {
+    const id = await publishedProduct(seller.key, { title: "Versioned badge planner" });
+    const client = await db();
+    let before = await version();
+    await api(`/products/${id}`, { key: seller.key, method: "PATCH", json: { version: "1.1.0", changelog: "Clearer steps" } });
+    expect(await version()).toBe(before + 1n);
+
+    before = await version();
+    await client.user.update({ where: { id: seller.id }, data: { name: "Renamed Seller" } });
+    expect(await version()).toBe(before + 1n);
+    await client.user.update({ where: { id: seller.id }, data: { verified: true } });
+    expect(await version()).toBe(before + 2n);
+    // Nothing a list shows: no move.
+    await client.user.update({ where: { id: seller.id }, data: { bio: "Writes planners." } });
+    expect(await version()).toBe(before + 2n);
+  });
+});
+
+describe("cached list pages", () => {
+  const page = async (qs: string) => {
+    const res = await api(`/products?author=${seller.id}&category=education&${qs}`, { key: reader.key });
+    expect(res.status).toBe(200);
+    return res.body.data as { id: string; title: string; author: { name: string; verified: boolean }; stats: { views: number } }[];
+  };
+
+  it("a repeated list shows every edit, and the author's new name, at once", async () => {
+    const id = await publishedProduct(seller.key, { title: "Lesson plan drafter", category: "education" });
+    expect((await page("sort=newest")).map((p) => p.title)).toEqual(["Lesson plan drafter"]);
+    expect((await page("sort=newest")).map((p) => p.title)).toEqual(["Lesson plan drafter"]);
+
+    await api(`/products/${id}`, { key: seller.key, method: "PATCH", json: { title: "Lesson plan composer" } });
+    expect((await page("sort=newest")).map((p) => p.title)).toEqual(["Lesson plan composer"]);
+
+    const client = await db();
+    await client.user.update({ where: { id: seller.id }, data: { name: "Ada Lessons", verified: true } });
+    expect((await page("sort=newest"))[0].author).toMatchObject({ name: "Ada Lessons", verified: true });
+
+    await api(`/products/${id}/unpublish`, { key: seller.key, method: "POST" });
+    expect(await page("sort=newest")).toEqual([]);
+  });
+
+  it("a page's counters trail by at most LIST_COUNTERS_MAX_AGE_MS, the detail's not at all", async () => {
+    const id = await publishedProduct(seller.key, { title: "Quiz question writer", category: "education" });
+    const views = async () => (await page("sort=price")).find((p) => p.id === id)!.stats.views;
+    expect(await views()).toBe(0);
+    await recordView(id, `viewer-${Date.now()}`);
+    // Served from the page cached by the request above: a view does not move the catalog version.
+    expect(await views()).toBe(0);
+    const detail = await api(`/products/${id}`, { key: seller.key });
+    expect(detail.body.data.stats.views).toBe(1);
+    await new Promise((r) => setTimeout(r, LIST_COUNTERS_MAX_AGE_MS + 100));
+    expect(await views()).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { defineRoute, op } from "@/lib/api/handler";
-import { created, list } from "@/lib/api/envelope";
+import { created, list, SerializedJson } from "@/lib/api/envelope";
 import { listProducts } from "@/lib/catalog/list-products";
 import { createProduct } from "@/lib/catalog/products";
 import { createProductInput, listProductsQuery } from "@/lib/catalog/schemas";
@@ -11,9 +11,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products", {
     scope: "products:read",
     query: listProductsQuery,
     list: true,
-    handler: async ({ principal, query }) => {
-      const { items, meta } = await listProducts(query, principal.user.id);
-      return list(items, meta);
+    handler: async ({ principal, query, catalogVersion }) => {
+      const page = await listProducts(query, principal.user.id, catalogVersion);
+      return list(new SerializedJson(page.itemsJson()), page.meta);
     },
   }),
   POST: op({
