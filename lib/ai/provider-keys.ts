@@ -92,6 +92,12 @@ export async function unsealProviderKeyOrThrow(userId: string, id: string, path 
   return { id: row.id, provider: row.provider as Provider, baseUrl: row.baseUrl, secret: decryptSecret(row.ciphertext, row.id) };
 }
 
+/** The providers of the caller's own keys among `ids`, without decrypting them; other users' ids are absent. */
+export async function providersOfKeys(userId: string, ids: string[]): Promise<Map<string, Provider>> {
+  const rows = await (await db()).providerKey.findMany({ where: { userId, id: { in: ids } }, select: { id: true, provider: true } });
+  return new Map(rows.map((r) => [r.id, r.provider as Provider]));
+}
+
 /** Moves every key sealed under an older master key to the current one (npm run admin -- provider-keys:reencrypt). */
 export async function reencryptProviderKeys(): Promise<{ current: number; reencrypted: number; alreadyCurrent: number }> {
   const client = await db();

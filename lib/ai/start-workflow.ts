@@ -8,7 +8,7 @@ import { enqueueJob } from "@/lib/jobs/enqueue";
 import { kickJobs } from "@/lib/jobs/background";
 import { assertEndpointUrl } from "@/lib/webhooks/endpoints";
 import { runnableProductOrThrow } from "@/lib/ai/product-access";
-import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
+import { providersOfKeys } from "@/lib/ai/provider-keys";
 import { parseWorkflowDefinition, type WorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { runWorkflowJob } from "@/inngest/functions/run-workflow";
 
@@ -39,9 +39,11 @@ async function checkKeys(userId: string, def: WorkflowDefinition, apiKeys: Recor
     ...Object.keys(apiKeys).filter((p) => !used.includes(p as never)).map((p) => ({ path: `apiKeys.${p}`, message: "Unknown: the workflow does not use this provider" })),
   ];
   if (fields.length) throw validationError(fields, "apiKeys must name one stored key for each provider the workflow uses");
+  const providers = await providersOfKeys(userId, used.map((p) => apiKeys[p]));
   for (const p of used) {
-    const key = await unsealProviderKeyOrThrow(userId, apiKeys[p], `apiKeys.${p}`);
-    if (key.provider !== p) throw validationError([{ path: `apiKeys.${p}`, message: `That key is a ${key.provider} key` }]);
+    const provider = providers.get(apiKeys[p]);
+    if (!provider) throw new AppError("NOT_FOUND", "Provider key not found", { field: `apiKeys.${p}` });
+    if (provider !== p) throw validationError([{ path: `apiKeys.${p}`, message: `That key is a ${provider} key` }]);
   }
   return Object.fromEntries(used.map((p) => [p, apiKeys[p]]));
 }

@@ -18,12 +18,17 @@ export type EnqueueOptions = {
  * in the background. Never waits on Inngest: if it is unreachable the row stays queued and is sent again later.
  */
 export async function enqueueJob<P>(job: JobDefinition<P>, payload: P, opts: EnqueueOptions = {}): Promise<{ id: string }> {
-  const parsed = job.schema.parse(payload);
-  const id = opts.id ?? newId("job");
-  await insertJobRows(
-    [{ id, name: job.name, payload: parsed, concurrencyKey: job.concurrencyKey?.(parsed) ?? null, runAt: opts.runAt }],
-    opts.tx,
-  );
-  if (!opts.tx) kickJobs();
+  const [id] = await enqueueJobs(job, [{ payload, id: opts.id, runAt: opts.runAt }], opts.tx);
   return { id };
+}
+
+/** Starts several runs of `job` in one insert (a fan-out); same rules as enqueueJob. Returns their ids. */
+export async function enqueueJobs<P>(job: JobDefinition<P>, runs: { payload: P; id?: string; runAt?: Date }[], tx?: DbTx): Promise<string[]> {
+  const rows = runs.map((run) => {
+    const parsed = job.schema.parse(run.payload);
+    return { id: run.id ?? newId("job"), name: job.name, payload: parsed, concurrencyKey: job.concurrencyKey?.(parsed) ?? null, runAt: run.runAt };
+  });
+  await insertJobRows(rows, tx);
+  if (!tx) kickJobs();
+  return rows.map((r) => r.id);
 }

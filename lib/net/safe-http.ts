@@ -1,10 +1,9 @@
-import dns from "node:dns";
 import fs from "node:fs";
-import type { LookupFunction, Socket } from "node:net";
 import tls from "node:tls";
-import { Agent, buildConnector, request } from "undici";
+import { type Agent, request } from "undici";
 import { env } from "@/lib/env";
-import { allowPrivateTargets, BlockedAddressError, isPublicAddress } from "@/lib/net/address-policy";
+import { allowPrivateTargets, BlockedAddressError } from "@/lib/net/address-policy";
+import { guardedAgent } from "@/lib/net/guarded-agent";
 
 export const CONNECT_TIMEOUT_MS = 5_000;
 export const RESPONSE_TIMEOUT_MS = 15_000;
@@ -19,50 +18,19 @@ export type PostOutcome = {
   error: string | null;
 };
 
-// DNS answers are filtered before connecting, so a name that resolves to a private address is never dialled.
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, "", 0);
-    const allowed = addresses.filter((a) => isPublicAddress(a.address));
-    if (!allowed.length) return callback(new BlockedAddressError(`${hostname} (${addresses.map((a) => a.address).join(", ")})`), "", 0);
-    if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, allowed);
-    callback(null, allowed[0].address, allowed[0].family);
-  });
-};
-
 /** WEBHOOK_CA_FILE: extra PEM certificates trusted besides the system roots (a private CA, a test certificate). */
 function trustedCertificates(): string[] | undefined {
   const file = env().WEBHOOK_CA_FILE;
   return file ? [...tls.rootCertificates, fs.readFileSync(file, "utf8")] : undefined;
 }
 
-function guardedAgent(allowPrivate: boolean): Agent {
-  const base = buildConnector({
-    timeout: CONNECT_TIMEOUT_MS,
-    ca: trustedCertificates(),
-    ...(allowPrivate ? {} : { lookup: publicOnlyLookup }),
-  } as buildConnector.BuildOptions);
-  return new Agent({
-    headersTimeout: RESPONSE_TIMEOUT_MS,
-    bodyTimeout: RESPONSE_TIMEOUT_MS,
-    // The check that matters: the address the socket is actually connected to (IP literals skip the lookup).
-    connect: (options, callback) =>
-      base(options, (err, socket) => {
-        if (err || !socket) return callback(err ?? new Error("connect failed"), null);
-        const remote = (socket as Socket).remoteAddress;
-        if (!allowPrivate && (!remote || !isPublicAddress(remote))) {
-          socket.destroy();
-          return callback(new BlockedAddressError(remote ?? options.hostname), null);
-        }
-        callback(null, socket);
-      }),
-  });
-}
-
 const agents = new Map<boolean, Agent>();
 function agentFor(allowPrivate: boolean): Agent {
   let agent = agents.get(allowPrivate);
-  if (!agent) agents.set(allowPrivate, (agent = guardedAgent(allowPrivate)));
+  if (!agent) {
+    agent = guardedAgent({ allowPrivate, connectTimeoutMs: CONNECT_TIMEOUT_MS, responseTimeoutMs: RESPONSE_TIMEOUT_MS, ca: trustedCertificates() });
+    agents.set(allowPrivate, agent);
+  }
   return agent;
 }
 

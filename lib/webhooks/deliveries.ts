@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit";
 import { EVENT_TYPES } from "@/lib/events/types";
 import { kickJobs } from "@/lib/jobs/background";
-import { insertJobRows } from "@/lib/jobs/job-rows";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { deliverWebhookJob } from "@/inngest/functions/deliver-webhook";
 import { deliveryJobId, fanOut } from "@/lib/webhooks/dispatch";
 import { getEndpointOrThrow } from "@/lib/webhooks/endpoints";
@@ -109,14 +109,9 @@ async function redeliver(deliveries: { id: string; endpointId: string }[]): Prom
         where: { id: d.id },
         data: { series: { increment: 1 }, status: "PENDING", nextAttemptAt: new Date() },
       });
-      jobs.push({
-        id: deliveryJobId(d.id, row.series),
-        name: deliverWebhookJob.name,
-        payload: { deliveryId: d.id, endpointId: d.endpointId, series: row.series },
-        concurrencyKey: d.endpointId,
-      });
+      jobs.push({ id: deliveryJobId(d.id, row.series), payload: { deliveryId: d.id, endpointId: d.endpointId, series: row.series } });
     }
-    await insertJobRows(jobs, tx);
+    await enqueueJobs(deliverWebhookJob, jobs, tx);
   });
   kickJobs();
 }

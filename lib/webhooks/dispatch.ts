@@ -2,7 +2,7 @@ import { deliverWebhookJob } from "@/inngest/functions/deliver-webhook";
 import { db, type DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { kickJobs } from "@/lib/jobs/background";
-import { insertJobRows } from "@/lib/jobs/job-rows";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { log } from "@/lib/log";
 import { onOutboxNudge } from "@/lib/events/outbox-signal";
 
@@ -41,13 +41,9 @@ export async function fanOut(tx: DbTx, events: OutboxEvent[]): Promise<{ eventId
   }
   if (created.length) {
     await tx.webhookDelivery.createMany({ data: created.map((c) => ({ id: c.deliveryId, eventId: c.eventId, endpointId: c.endpointId })) });
-    await insertJobRows(
-      created.map((c) => ({
-        id: deliveryJobId(c.deliveryId, 1),
-        name: deliverWebhookJob.name,
-        payload: { deliveryId: c.deliveryId, endpointId: c.endpointId, series: 1 },
-        concurrencyKey: c.endpointId,
-      })),
+    await enqueueJobs(
+      deliverWebhookJob,
+      created.map((c) => ({ id: deliveryJobId(c.deliveryId, 1), payload: { deliveryId: c.deliveryId, endpointId: c.endpointId, series: 1 } })),
       tx,
     );
   }

@@ -191,6 +191,17 @@ describe("POST /ai/execute", () => {
       expect(res.status).toBe(200);
     });
 
+    it("keeps running for a buyer after the author deletes it, and not for the author", async () => {
+      const { author, buyer, product } = await promptScenario("{{q}}");
+      await (await db()).product.update({ where: { id: product.id }, data: { status: "DELETED", deletedAt: new Date() } });
+      const run = async (user: { key: string }) =>
+        api("/ai/execute", { key: user.key, json: { productId: product.id, apiKeyId: (await compatibleKey(user.key)).id, variables: { q: "x" } } });
+      expect((await run(buyer)).status).toBe(200);
+      const byAuthor = await run(author);
+      expect(byAuthor.status).toBe(404);
+      expect(byAuthor.body.error.code).toBe("PRODUCT_NOT_FOUND");
+    });
+
     it("answers 404 NOT_FOUND for another user's provider key", async () => {
       const { buyer, product } = await promptScenario("{{q}}");
       const other = await makeUser();

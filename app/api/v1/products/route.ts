@@ -7,6 +7,8 @@ import { createProductInput, listProductsQuery } from "@/lib/catalog/schemas";
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products", {
   GET: op({
     summary: "List published products (filters, search, sort, pagination); author=me lists your own in every status",
+    description:
+      "Every product change is reflected at once; the counters (stats.views, stats.purchases, rating), and so the order of sort=popular and sort=rating, may trail by up to 2 seconds.",
     tags: ["Products"],
     scope: "products:read",
     query: listProductsQuery,
