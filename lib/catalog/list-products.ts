@@ -92,11 +92,36 @@ async function readPage(q: ListProductsQuery, callerId: string | null): Promise<
  * LIST_COUNTERS_MAX_AGE_MS old.
  */
 export async function listProducts(q: ListProductsQuery, callerId: string | null, seenVersion: string | null = null): Promise<ListPage> {
-  const key = seenVersion === null ? null : JSON.stringify([q, q.author === "me" ? callerId : null]);
-  const cached = key === null ? undefined : pages.get(key);
-  if (cached && cached.version === seenVersion) return cached.value;
-  const { page, version } = await readPage(q, callerId);
-  // Kept only when rows and total were read at one version, never older than the caller's (it read first).
-  if (key !== null && version !== null) pages.set(key, { version, value: page });
-  return page;
+  if (seenVersion === null) return (await readPage(q, callerId)).page;
+  const calledAt = performance.now();
+  const key = JSON.stringify([q, q.author === "me" ? callerId : null]);
+  const cached = pages.get(key);
+  if (cached && cached.version === seenVersion) {
+    // A page in demand is read again in the background before its counters get too old, so no request waits.
+    if (pages.getRemainingTTL(key) < REFRESH_AHEAD_MS) void refreshPage(key, q, callerId).catch(() => {});
+    return cached.value;
+  }
+  const shared = await refreshPage(key, q, callerId);
+  // A read already running when this request authenticated may predate what it has seen; one started now cannot.
+  return (shared.startedAt >= calledAt ? shared : await refreshPage(key, q, callerId)).page;
+}
+
+const REFRESH_AHEAD_MS = 500;
+const refreshing = new Map<string, Promise<{ page: ListPage; startedAt: number }>>();
+
+/** Reads a page and keeps it; concurrent reads of one key share one. */
+function refreshPage(key: string, q: ListProductsQuery, callerId: string | null): Promise<{ page: ListPage; startedAt: number }> {
+  let pending = refreshing.get(key);
+  if (!pending) {
+    const startedAt = performance.now();
+    pending = readPage(q, callerId)
+      .then(({ page, version }) => {
+        // Kept only when rows and total were read at one version (the caller's or a later one: it reads after).
+        if (version !== null) pages.set(key, { version, value: page });
+        return { page, startedAt };
+      })
+      .finally(() => refreshing.delete(key));
+    refreshing.set(key, pending);
+  }
+  return pending;
 }
