@@ -23,6 +23,8 @@ const rankings = new CatalogCache<Ranking>(500);
 
 /** How long a cached page's counters (views, purchases, rating: they do not move the version) may trail. */
 export const LIST_COUNTERS_MAX_AGE_MS = 2_000;
+/** A page asked for within this long of expiring is read again in the background. */
+const REFRESH_AHEAD_MS = 500;
 // Whole pages, for callers who read the catalog version with their authentication (the /v1 wrapper): a
 // repeated list then costs no query of its own. Bounded by items (about 2 KB each with their JSON), not pages.
 const pages = new LRUCache<string, Versioned<ListPage>>({
@@ -106,7 +108,6 @@ export async function listProducts(q: ListProductsQuery, callerId: string | null
   return (shared.startedAt >= calledAt ? shared : await refreshPage(key, q, callerId)).page;
 }
 
-const REFRESH_AHEAD_MS = 500;
 const refreshing = new Map<string, Promise<{ page: ListPage; startedAt: number }>>();
 
 /** Reads a page and keeps it; concurrent reads of one key share one. */
