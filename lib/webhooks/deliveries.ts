@@ -99,18 +99,18 @@ export async function getDelivery(userId: string, id: string) {
 }
 
 /** Starts a new series of up to 8 attempts for these deliveries (any status); the old series stops at its next step. */
-async function redeliver(deliveries: { id: string; endpointId: string }[]): Promise<void> {
-  if (!deliveries.length) return;
+async function redeliver(deliveryIds: string[]): Promise<void> {
+  if (!deliveryIds.length) return;
   const client = await db();
+  const now = new Date().toISOString();
   await client.$transaction(async (tx) => {
-    const jobs = [];
-    for (const d of deliveries) {
-      const row = await tx.webhookDelivery.update({
-        where: { id: d.id },
-        data: { series: { increment: 1 }, status: "PENDING", nextAttemptAt: new Date() },
-      });
-      jobs.push({ id: deliveryJobId(d.id, row.series), payload: { deliveryId: d.id, endpointId: d.endpointId, series: row.series } });
-    }
+    // One statement for any number (a recover may resend thousands), each returning its new series.
+    const rows = await tx.$queryRaw<{ id: string; endpointId: string; series: number }[]>`
+      UPDATE "WebhookDelivery"
+      SET "series" = "series" + 1, "status" = 'PENDING', "nextAttemptAt" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3)
+      WHERE "id" = ANY(${deliveryIds}::text[])
+      RETURNING "id", "endpointId", "series"`;
+    const jobs = rows.map((d) => ({ id: deliveryJobId(d.id, d.series), payload: { deliveryId: d.id, endpointId: d.endpointId, series: d.series } }));
     await enqueueJobs(deliverWebhookJob, jobs, tx);
   });
   kickJobs();
@@ -125,7 +125,7 @@ async function assertEnabled(userId: string, endpointId: string) {
 export async function retryDelivery(userId: string, id: string) {
   const d = await deliveryOrThrow(userId, id);
   await assertEnabled(userId, d.endpointId);
-  await redeliver([d]);
+  await redeliver([d.id]);
   return getDelivery(userId, id);
 }
 
@@ -134,9 +134,9 @@ export async function recoverEndpoint(userId: string, endpointId: string, input:
   const endpoint = await assertEnabled(userId, endpointId);
   const failed = await (await db()).webhookDelivery.findMany({
     where: { endpointId: endpoint.id, status: "FAILED", createdAt: { gte: new Date(input.since) } },
-    select: { id: true, endpointId: true },
+    select: { id: true },
   });
-  await redeliver(failed);
+  await redeliver(failed.map((d) => d.id));
   return { endpointId: endpoint.id, since: new Date(input.since).toISOString(), redelivered: failed.length, deliveryIds: failed.map((d) => d.id) };
 }
 
