@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { customAlphabet } from "nanoid";
 
-const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz";
+// nanoid draws each character uniformly (no modulo bias) from a pooled random buffer.
+const draw = customAlphabet("0123456789abcdefghijklmnopqrstuvwxyz");
 
-/** A random id with a readable prefix, e.g. `prod_4k2j9x...` (Stripe-style, 128 bits of entropy). */
+/** A random id with a readable prefix, e.g. `prod_4k2j9x...` (Stripe-style; 24 characters carry 124 bits). */
 export function newId(prefix: string, length = 24): string {
-  const bytes = randomBytes(length);
-  let out = "";
-  for (const b of bytes) out += ALPHABET[b % 36];
-  return `${prefix}_${out}`;
+  return `${prefix}_${draw(length)}`;
 }
