@@ -131,6 +131,7 @@ async function startServer() {
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: randomBytes(32).toString("hex"), NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  process.on("exit", () => child.kill()); // never leave a server behind, even when the run fails
   for (let i = 0; i < 300; i++) {
     if (await fetch(`${base}/api/ping`).then((r) => r.ok, () => false)) return child;
     await new Promise((r) => setTimeout(r, 200));
@@ -146,11 +147,13 @@ async function changeCatalog(): Promise<() => Promise<void>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let step = 0;
+  let last: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    void client.query(`UPDATE "Product" SET "priceCents" = "priceCents" + $1 WHERE "id" = 'prod_bench_10001'`, [step++ % 2 === 0 ? 1 : -1]);
+    last = client.query(`UPDATE "Product" SET "priceCents" = "priceCents" + $1 WHERE "id" = 'prod_bench_10001'`, [step++ % 2 === 0 ? 1 : -1]);
   }, 1000 / CHANGES_PER_SECOND);
   return async () => {
     clearInterval(timer);
+    await last; // ending the client under a running update would reject it (and end the run)
     await client.end();
   };
 }

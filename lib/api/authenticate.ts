@@ -44,10 +44,13 @@ type Row = CallerColumns &
 
 const invalidKey = (message = "Missing or invalid API key") => new AppError("INVALID_API_KEY", message);
 
+let lastSweep = 0;
+
 async function countedCaller(caller: Prisma.Sql, now: number): Promise<Row | undefined> {
   const [row] = await preparedQuery<Row>(countedCallerQuery(caller, now));
-  if (Math.random() < 0.01) {
-    // Expired windows are swept now and then, off the request's path.
+  if (now - lastSweep > 60_000) {
+    // Expired windows are swept once a minute per process, off the request's path.
+    lastSweep = now;
     void db()
       .then((c) => c.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: new Date(now - 60_000) } } }))
       .catch(() => {});
