@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CatalogCache, statementKey } from "@/lib/catalog/catalog-cache";
+import { CatalogCache, statementKey, UNKNOWN_VERSION } from "@/lib/catalog/catalog-cache";
 
 describe("CatalogCache", () => {
   it("runs one computation for concurrent loads of a key and keeps its result", async () => {
@@ -35,6 +35,27 @@ describe("CatalogCache", () => {
     cache.peek("a");
     await cache.load("c", async () => ({ version: "1", value: 1 }));
     expect([cache.peek("a"), cache.peek("b"), cache.peek("c")].map(Boolean)).toEqual([true, false, true]);
+  });
+
+  it("atLeast answers the cached value only at the caller's version, and never a computation older than it", async () => {
+    const cache = new CatalogCache<number>(10);
+    await cache.load("k", async () => ({ version: "3", value: 30 }));
+    expect(await cache.atLeast("k", "3", async () => ({ version: "9", value: 90 }))).toEqual({ version: "3", value: 30 });
+
+    // A load already running (it read version 4) when a caller that saw version 5 arrives: it is not taken.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const early = cache.load("k", async () => {
+      await gate;
+      return { version: "4", value: 40 };
+    });
+    const late = cache.atLeast("k", "5", async () => ({ version: "5", value: 50 }));
+    release();
+    await early;
+    expect(await late).toEqual({ version: "5", value: 50 });
+
+    // A computation this call started itself is taken whatever it reports (it cannot predate the caller).
+    expect(await cache.atLeast("k", "6", async () => ({ version: UNKNOWN_VERSION, value: 0 }))).toEqual({ version: UNKNOWN_VERSION, value: 0 });
   });
 
   it("keys a statement by its text and parameters", () => {
