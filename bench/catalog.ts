@@ -25,7 +25,10 @@ const QUERIES = {
   ping: { path: "/api/ping", query: null },
   // The /v1 wrapper alone (API key, rate limit, one account read): the floor any catalog query sits on.
   me: { path: "/api/v1/me", query: null },
-  filteredList: { path: "/api/v1/products?category=coding&type=PROMPT&minPrice=5&maxPrice=50&sort=newest", query: { category: "coding", type: "PROMPT", minPrice: "5", maxPrice: "50", sort: "newest" } },
+  filteredList: {
+    path: "/api/v1/products?category=coding&type=PROMPT&minPrice=5&maxPrice=50&sort=newest",
+    query: { category: "coding", type: "PROMPT", minPrice: "5", maxPrice: "50", sort: "newest" },
+  },
   // The same list while the catalog changes CHANGES_PER_SECOND times a second (a seller edits a price): every
   // change moves the catalog version, so cached pages and totals are read afresh after each.
   filteredListChanging: { path: "/api/v1/products?category=coding&type=PROMPT&minPrice=5&maxPrice=50&sort=newest", query: null },
@@ -35,7 +38,10 @@ const QUERIES = {
   search: { path: "/api/v1/products?search=newsleter%20analyzr", query: { search: "newsleter analyzr" } },
   // The same search with a maxPrice no earlier request used (99.99 down by one cent per request): every
   // request ranks all matches afresh, the cost of a query nobody asked in this process before.
-  searchUncached: { path: "/api/v1/products?search=newsleter%20analyzr&maxPrice=", query: { search: "newsleter analyzr", maxPrice: "99.99" } },
+  searchUncached: {
+    path: "/api/v1/products?search=newsleter%20analyzr&maxPrice=",
+    query: { search: "newsleter analyzr", maxPrice: "99.99" },
+  },
 } as const;
 const DISTINCT = new Set<string>(["searchUncached"]);
 const CHANGING = new Set<string>(["filteredListChanging"]);
@@ -89,8 +95,11 @@ async function prepareDatabase(): Promise<string> {
   const { applyMigrations } = await import("@/lib/db/migrations");
   await applyMigrations(new PrismaPg({ connectionString: databaseUrl }) as never);
   const started = Date.now();
-  await sql(databaseUrl, `INSERT INTO "User" ("id","email","name","passwordHash","referralCode","updatedAt")
-    SELECT 'usr_bench_' || g, 'author' || g || '@bench.test', 'Author ' || g, 'x', 'BENCH' || g, now() FROM generate_series(0, 999) g`);
+  await sql(
+    databaseUrl,
+    `INSERT INTO "User" ("id","email","name","passwordHash","referralCode","updatedAt")
+    SELECT 'usr_bench_' || g, 'author' || g || '@bench.test', 'Author ' || g, 'x', 'BENCH' || g, now() FROM generate_series(0, 999) g`,
+  );
   await sql(databaseUrl, SEED_SQL);
   await sql(databaseUrl, `VACUUM ANALYZE "Product"`);
   console.log(`seeded ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -100,7 +109,11 @@ async function prepareDatabase(): Promise<string> {
 async function benchApiKey(): Promise<string> {
   const { createUser, changePlan } = await import("@/lib/accounts/users");
   const { createApiKey } = await import("@/lib/auth/api-keys");
-  const user = await createUser({ email: `bench-${randomBytes(4).toString("hex")}@example.test`, password: "bench-password-1", name: "Bench" });
+  const user = await createUser({
+    email: `bench-${randomBytes(4).toString("hex")}@example.test`,
+    password: "bench-password-1",
+    name: "Bench",
+  });
   // Limits high enough that the benchmark measures the counting, never a refusal.
   await changePlan(user.id, { plan: "ENTERPRISE", perMinute: 1_000_000, perDay: 100_000_000 });
   return (await createApiKey(user.id, { name: "bench" })).key;
@@ -128,12 +141,25 @@ async function explainPlans(): Promise<string> {
 
 async function startServer() {
   const child = spawn("node_modules/.bin/next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: randomBytes(32).toString("hex"), NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   process.on("exit", () => child.kill()); // never leave a server behind, even when the run fails
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/api/ping`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${base}/api/ping`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
@@ -149,7 +175,9 @@ async function changeCatalog(): Promise<() => Promise<void>> {
   let step = 0;
   let last: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    last = client.query(`UPDATE "Product" SET "priceCents" = "priceCents" + $1 WHERE "id" = 'prod_bench_10001'`, [step++ % 2 === 0 ? 1 : -1]);
+    last = client.query(`UPDATE "Product" SET "priceCents" = "priceCents" + $1 WHERE "id" = 'prod_bench_10001'`, [
+      step++ % 2 === 0 ? 1 : -1,
+    ]);
   }, 1000 / CHANGES_PER_SECOND);
   return async () => {
     clearInterval(timer);
@@ -160,11 +188,21 @@ async function changeCatalog(): Promise<() => Promise<void>> {
 
 async function measure(name: string, path: string, key: string, duration = DURATION): Promise<Round> {
   const distinct = DISTINCT.has(name)
-    ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${path}${(9999 - (distinctCounter++ % 9000)) / 100}` }) }] }
+    ? {
+        requests: [
+          { setupRequest: (req: autocannon.Request) => ({ ...req, path: `${path}${(9999 - (distinctCounter++ % 9000)) / 100}` }) },
+        ],
+      }
     : {};
   const stopChanging = CHANGING.has(name) ? await changeCatalog() : null;
   try {
-    const r = await autocannon({ url: `${base}${path}`, headers: { authorization: `Bearer ${key}` }, connections: CONNECTIONS, duration, ...distinct });
+    const r = await autocannon({
+      url: `${base}${path}`,
+      headers: { authorization: `Bearer ${key}` },
+      connections: CONNECTIONS,
+      duration,
+      ...distinct,
+    });
     return { requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
   } finally {
     await stopChanging?.();
@@ -204,16 +242,19 @@ async function main() {
     Object.entries(rounds).map(([name, rs]) => {
       // A round's share is against the ping of the same round, measured seconds before it.
       const shares = rs.map((r, i) => r.requestsPerSecond / rounds.ping[i].requestsPerSecond);
-      return [name, {
-        path: QUERIES[name as keyof typeof QUERIES].path,
-        requestsPerSecond: median(rs.map((r) => r.requestsPerSecond)),
-        shareOfPing: median(shares),
-        p50Ms: median(rs.map((r) => r.p50)),
-        p99Ms: median(rs.map((r) => r.p99)),
-        non2xx: rs.reduce((s, r) => s + r.non2xx, 0),
-        errors: rs.reduce((s, r) => s + r.errors, 0),
-        rounds: rs,
-      }];
+      return [
+        name,
+        {
+          path: QUERIES[name as keyof typeof QUERIES].path,
+          requestsPerSecond: median(rs.map((r) => r.requestsPerSecond)),
+          shareOfPing: median(shares),
+          p50Ms: median(rs.map((r) => r.p50)),
+          p99Ms: median(rs.map((r) => r.p99)),
+          non2xx: rs.reduce((s, r) => s + r.non2xx, 0),
+          errors: rs.reduce((s, r) => s + r.errors, 0),
+          rounds: rs,
+        },
+      ];
     }),
   );
   const r = results as Record<string, { shareOfPing: number; p99Ms: number }>;
@@ -227,11 +268,35 @@ async function main() {
   const notes =
     "Repeated lists and searches are answered from pages cached at the catalog version read with the API key (exact but for counters, which may trail by 2 s). " +
     `filteredListChanging is the filtered list while ${CHANGES_PER_SECOND} catalog changes a second invalidate those caches, and searchUncached ranks every request afresh: neither has a target of its own, they show the cost of a first read.`;
-  const report = { date: new Date().toISOString(), products: PRODUCTS, connections: CONNECTIONS, secondsPerRound: DURATION, rounds: ROUNDS, summary: "median of the rounds", database: "postgresql", loadAverage1m: os.loadavg()[0], targets: TARGETS, verdict, notes, results };
+  const report = {
+    date: new Date().toISOString(),
+    products: PRODUCTS,
+    connections: CONNECTIONS,
+    secondsPerRound: DURATION,
+    rounds: ROUNDS,
+    summary: "median of the rounds",
+    database: "postgresql",
+    loadAverage1m: os.loadavg()[0],
+    targets: TARGETS,
+    verdict,
+    notes,
+    results,
+  };
   fs.mkdirSync("bench/results", { recursive: true });
   fs.writeFileSync("bench/results/catalog.json", JSON.stringify(report, null, 2) + "\n");
   fs.writeFileSync("bench/results/catalog-plans.txt", plans);
-  console.log(JSON.stringify({ verdict, summary: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, { rps: v.requestsPerSecond, share: v.shareOfPing, p50: v.p50Ms, p99: v.p99Ms }])) }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        verdict,
+        summary: Object.fromEntries(
+          Object.entries(results).map(([k, v]) => [k, { rps: v.requestsPerSecond, share: v.shareOfPing, p50: v.p50Ms, p99: v.p99Ms }]),
+        ),
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 try {

@@ -38,7 +38,11 @@ async function prepareDatabase(): Promise<string> {
   const { createUser, changePlan } = await import("@/lib/accounts/users");
   const { createApiKey } = await import("@/lib/auth/api-keys");
   const { closeDb } = await import("@/lib/db/client");
-  const user = await createUser({ email: `bench-${randomBytes(4).toString("hex")}@example.test`, password: "bench-password-1", name: "Bench" });
+  const user = await createUser({
+    email: `bench-${randomBytes(4).toString("hex")}@example.test`,
+    password: "bench-password-1",
+    name: "Bench",
+  });
   // Limits high enough that the benchmark measures the counting, never a refusal.
   await changePlan(user.id, { plan: "ENTERPRISE", perMinute: 1_000_000, perDay: 100_000_000 });
   const key = await createApiKey(user.id, { name: "bench" });
@@ -60,7 +64,10 @@ async function startServer() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 200));
   }

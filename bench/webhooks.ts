@@ -14,10 +14,29 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 const RECEIVERS = 5;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-webhooks-"));
-execFileSync("openssl", [
-  "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", `${dir}/key.pem`,
-  "-out", `${dir}/cert.pem`, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-], { stdio: "ignore" });
+execFileSync(
+  "openssl",
+  [
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-keyout",
+    `${dir}/key.pem`,
+    "-out",
+    `${dir}/cert.pem`,
+    "-days",
+    "1",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+  ],
+  { stdio: "ignore" },
+);
 const server = process.env.BENCH_DATABASE_URL;
 const dbName = `bench_webhooks_${Date.now()}`;
 const admin = server ? new pg.Client({ connectionString: server }) : null;
@@ -83,7 +102,11 @@ const committedAt = new Map<string, number>();
 const t0 = performance.now();
 for (let i = 0; i < EVENTS; i++) {
   const id = await client.$transaction(async (tx) => {
-    const e = await emitEvent(tx, { type: "user.subscription.updated", accountIds: [user.id], data: { subscription: { userId: user.id, seq: i } } });
+    const e = await emitEvent(tx, {
+      type: "user.subscription.updated",
+      accountIds: [user.id],
+      data: { subscription: { userId: user.id, seq: i } },
+    });
     return e.id;
   });
   committedAt.set(id, performance.now());

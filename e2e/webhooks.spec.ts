@@ -6,11 +6,15 @@ const SELLER = { email: "seller@demo.test", password: "demo-password-123" };
 
 async function signIn(request: APIRequestContext) {
   const { csrfToken } = await (await request.get("/api/auth/csrf")).json();
-  const res = await request.post("/api/auth/callback/credentials", { form: { csrfToken, email: SELLER.email, password: SELLER.password, json: "true" } });
+  const res = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email: SELLER.email, password: SELLER.password, json: "true" },
+  });
   expect(res.ok()).toBeTruthy();
 }
 
-test("a seller adds an HTTPS endpoint, sends a test event, sees 200 and latency; the receiver got it correctly signed", async ({ page }) => {
+test("a seller adds an HTTPS endpoint, sends a test event, sees 200 and latency; the receiver got it correctly signed", async ({
+  page,
+}) => {
   const receiver = await startHttpsReceiver();
   try {
     await signIn(page.request);

@@ -1,9 +1,7 @@
 import { z } from "zod";
 
 /** The one place that reads process.env. A bad value stops the app with a clear message. */
-const boolish = z
-  .enum(["1", "0", "true", "false"])
-  .transform((v) => v === "1" || v === "true");
+const boolish = z.enum(["1", "0", "true", "false"]).transform((v) => v === "1" || v === "true");
 
 const schema = z.object({
   NODE_ENV: z.string().default("development"),

@@ -5,7 +5,9 @@ export async function checkHealth() {
   const started = Date.now();
   let database: { status: "ok" | "down"; kind: string; latencyMs?: number } = { status: "down", kind: databaseKind() };
   try {
-    await (await db()).$queryRaw`SELECT 1`;
+    await (
+      await db()
+    ).$queryRaw`SELECT 1`;
     database = { status: "ok", kind: databaseKind(), latencyMs: Date.now() - started };
   } catch {
     // reported as down; details stay in the server log

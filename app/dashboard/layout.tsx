@@ -17,7 +17,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         <NavLinks />
         <div className="mt-auto border-t border-slate-200 px-3 pt-3 text-xs text-slate-500">
           <div className="truncate font-medium text-slate-800">{user.name}</div>
-          <div className="truncate" data-testid="signed-in-email">{user.email}</div>
+          <div className="truncate" data-testid="signed-in-email">
+            {user.email}
+          </div>
           <div className="mb-2 mt-1">
             <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{user.plan}</span>
           </div>

@@ -26,16 +26,25 @@ export default async function CatalogPage({ searchParams }: { searchParams: Sear
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-6 py-10">
       <header className="flex items-center justify-between">
         <h1 className="text-3xl font-bold">Catalog</h1>
-        <Link href="/dashboard/products" className="text-sm text-brand-600 hover:underline">Sell a product →</Link>
+        <Link href="/dashboard/products" className="text-sm text-brand-600 hover:underline">
+          Sell a product →
+        </Link>
       </header>
       <CatalogFilters values={values} categories={categories} />
       {!result ? (
         <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
-          Some filters are invalid (check the prices and page). <Link href="/products" className="underline">Reset filters</Link>
+          Some filters are invalid (check the prices and page).{" "}
+          <Link href="/products" className="underline">
+            Reset filters
+          </Link>
         </p>
       ) : result.items.length === 0 ? (
         <p className="rounded border border-slate-200 bg-white p-8 text-center text-slate-600">
-          No products match. Try fewer words or <Link href="/products" className="text-brand-600 underline">clear the filters</Link>.
+          No products match. Try fewer words or{" "}
+          <Link href="/products" className="text-brand-600 underline">
+            clear the filters
+          </Link>
+          .
         </p>
       ) : (
         <>

@@ -24,7 +24,8 @@ export function ExecutionDetail({ executionId }: { executionId: string }) {
         <StatusBadge status={e.status} />
       </div>
       <p className="text-sm text-slate-600">
-        {e.kind.toLowerCase()} · {e.usage.promptTokens} in / {e.usage.completionTokens} out tokens · {formatCost(e.usage.estimatedCost, e.priceKnown)}
+        {e.kind.toLowerCase()} · {e.usage.promptTokens} in / {e.usage.completionTokens} out tokens ·{" "}
+        {formatCost(e.usage.estimatedCost, e.priceKnown)}
         {e.duration !== null && ` · ${e.duration.toFixed(2)} s`}
         {e.model && ` · ${e.model}`}
       </p>
@@ -41,7 +42,8 @@ export function ExecutionDetail({ executionId }: { executionId: string }) {
                 <span className="font-medium">{s.id}</span>
                 <StatusBadge status={s.status} />
                 <span className="text-xs text-slate-500">
-                  {s.provider}/{s.model} · attempts {s.attempts} · {s.usage.totalTokens} tokens · {formatCost(s.usage.estimatedCost, s.priceKnown)}
+                  {s.provider}/{s.model} · attempts {s.attempts} · {s.usage.totalTokens} tokens ·{" "}
+                  {formatCost(s.usage.estimatedCost, s.priceKnown)}
                   {s.duration !== null && ` · ${s.duration.toFixed(2)} s`}
                 </span>
               </div>

@@ -29,7 +29,8 @@ export function ExecutionsTable() {
   if (q.isPending) return <p className="text-sm text-slate-500">Loading executions…</p>;
   if (q.error) return <p className="text-sm text-red-600">Could not load executions: {q.error.message}</p>;
   const { data, meta } = q.data;
-  if (!data.length) return <p className="text-sm text-slate-500">No executions yet. Run a prompt or workflow from one of your purchases.</p>;
+  if (!data.length)
+    return <p className="text-sm text-slate-500">No executions yet. Run a prompt or workflow from one of your purchases.</p>;
   const pages = Math.max(1, Math.ceil((meta?.total ?? 0) / 20));
   return (
     <div>
@@ -68,13 +69,23 @@ export function ExecutionsTable() {
         </tbody>
       </table>
       <div className="mt-3 flex items-center gap-3 text-sm">
-        <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded border px-3 py-1 disabled:opacity-40">
+        <button
+          type="button"
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+          className="rounded border px-3 py-1 disabled:opacity-40"
+        >
           Previous
         </button>
         <span>
           Page {page} of {pages}
         </span>
-        <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} className="rounded border px-3 py-1 disabled:opacity-40">
+        <button
+          type="button"
+          disabled={page >= pages}
+          onClick={() => setPage(page + 1)}
+          className="rounded border px-3 py-1 disabled:opacity-40"
+        >
           Next
         </button>
       </div>

@@ -7,7 +7,6 @@ import { PROVIDER_INFO, PROVIDERS, type Provider } from "@/lib/ai/providers";
 import { PROVIDER_KEYS_QUERY, useProviderKeys } from "@/components/ai/use-provider-keys";
 import { Field, inputClass as input } from "@/components/ai/field";
 
-
 function AddKeyForm() {
   const qc = useQueryClient();
   const [provider, setProvider] = useState<Provider>("openai");
@@ -34,7 +33,11 @@ function AddKeyForm() {
     add.mutate();
   };
   return (
-    <form onSubmit={submit} className="rounded-lg border border-slate-200 bg-white p-4 grid grid-cols-2 gap-3 max-w-3xl" aria-label="Add a provider key">
+    <form
+      onSubmit={submit}
+      className="rounded-lg border border-slate-200 bg-white p-4 grid grid-cols-2 gap-3 max-w-3xl"
+      aria-label="Add a provider key"
+    >
       <Field label="Provider" error={fieldErrors.provider}>
         {(id) => (
           <select id={id} className={input} value={provider} onChange={(e) => setProvider(e.target.value as Provider)} name="provider">
@@ -50,7 +53,18 @@ function AddKeyForm() {
         {(id) => <input id={id} className={input} value={label} onChange={(e) => setLabel(e.target.value)} name="label" maxLength={100} />}
       </Field>
       <Field label="API key" className="col-span-2" error={fieldErrors.key}>
-        {(id) => <input id={id} className={input} type="password" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} name="key" required />}
+        {(id) => (
+          <input
+            id={id}
+            className={input}
+            type="password"
+            autoComplete="off"
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            name="key"
+            required
+          />
+        )}
       </Field>
       <Field
         label="Base URL"
@@ -58,7 +72,17 @@ function AddKeyForm() {
         className="col-span-2"
         error={fieldErrors.baseUrl}
       >
-        {(id) => <input id={id} className={input} type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} name="baseUrl" required={needsUrl} />}
+        {(id) => (
+          <input
+            id={id}
+            className={input}
+            type="url"
+            value={baseUrl}
+            onChange={(e) => setBaseUrl(e.target.value)}
+            name="baseUrl"
+            required={needsUrl}
+          />
+        )}
       </Field>
       <div className="col-span-2 flex items-center gap-3">
         <button type="submit" disabled={add.isPending} className="rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50">

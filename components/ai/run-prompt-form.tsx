@@ -10,7 +10,6 @@ import type { PromptExecutionResult } from "@/lib/ai/execute-prompt";
 import { useProviderKeys } from "@/components/ai/use-provider-keys";
 import { Field, inputClass as input } from "@/components/ai/field";
 
-
 /** Runs a prompt product: one field per {{placeholder}}, a stored key, model options; shows output and cost. */
 export function RunPromptForm({ productId, prompt, compatibility }: { productId: string; prompt: string; compatibility: string[] }) {
   const qc = useQueryClient();
@@ -68,7 +67,16 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
       <form onSubmit={submit} className="grid grid-cols-2 gap-3" aria-label="Run prompt">
         {names.map((n) => (
           <Field key={n} label={n} className="col-span-2" error={fieldErrors[`variables.${n}`]}>
-            {(id) => <textarea id={id} className={input} rows={2} name={`var-${n}`} value={values[n] ?? ""} onChange={(e) => setValues({ ...values, [n]: e.target.value })} />}
+            {(id) => (
+              <textarea
+                id={id}
+                className={input}
+                rows={2}
+                name={`var-${n}`}
+                value={values[n] ?? ""}
+                onChange={(e) => setValues({ ...values, [n]: e.target.value })}
+              />
+            )}
           </Field>
         ))}
         <Field label="Provider key" error={fieldErrors.apiKeyId}>
@@ -85,7 +93,15 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
         <Field label="Model" hint={`Default: ${info?.defaultModel}`} error={fieldErrors["options.model"]}>
           {(id) => (
             <>
-              <input id={id} className={input} name="model" list={`${id}-models`} placeholder={info?.defaultModel} value={model} onChange={(e) => setModel(e.target.value)} />
+              <input
+                id={id}
+                className={input}
+                name="model"
+                list={`${id}-models`}
+                placeholder={info?.defaultModel}
+                value={model}
+                onChange={(e) => setModel(e.target.value)}
+              />
               <datalist id={`${id}-models`}>
                 {Object.keys(info?.models ?? {}).map((m) => (
                   <option key={m} value={m} />
@@ -95,19 +111,48 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
           )}
         </Field>
         <Field label="Temperature" hint="0–2, provider default when empty" error={fieldErrors["options.temperature"]}>
-          {(id) => <input id={id} className={input} name="temperature" type="number" min={0} max={2} step={0.1} value={temperature} onChange={(e) => setTemperature(e.target.value)} />}
+          {(id) => (
+            <input
+              id={id}
+              className={input}
+              name="temperature"
+              type="number"
+              min={0}
+              max={2}
+              step={0.1}
+              value={temperature}
+              onChange={(e) => setTemperature(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Max tokens" hint="Output limit, model maximum when empty" error={fieldErrors["options.maxTokens"]}>
-          {(id) => <input id={id} className={input} name="maxTokens" type="number" min={1} step={1} value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />}
+          {(id) => (
+            <input
+              id={id}
+              className={input}
+              name="maxTokens"
+              type="number"
+              min={1}
+              step={1}
+              value={maxTokens}
+              onChange={(e) => setMaxTokens(e.target.value)}
+            />
+          )}
         </Field>
         <div className="col-span-2 flex items-center gap-3">
-          <button type="submit" disabled={run.isPending} className="rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={run.isPending}
+            className="rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50"
+          >
             {run.isPending ? "Running…" : "Run"}
           </button>
           {run.error && (
             <span role="alert" className="text-sm text-red-600">
               {run.error.message}
-              {run.error instanceof ApiClientError && typeof run.error.details.providerMessage === "string" && `: ${run.error.details.providerMessage}`}
+              {run.error instanceof ApiClientError &&
+                typeof run.error.details.providerMessage === "string" &&
+                `: ${run.error.details.providerMessage}`}
             </span>
           )}
         </div>

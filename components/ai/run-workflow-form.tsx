@@ -25,7 +25,9 @@ export function RunWorkflowForm({ workflowId, definition }: { workflowId: string
         await apiFetch<Started>(`/ai/workflows/${workflowId}/execute`, {
           method: "POST",
           json: {
-            input: Object.fromEntries(definition.inputs.filter((i) => values[i.name] !== undefined || i.required).map((i) => [i.name, values[i.name] ?? ""])),
+            input: Object.fromEntries(
+              definition.inputs.filter((i) => values[i.name] !== undefined || i.required).map((i) => [i.name, values[i.name] ?? ""]),
+            ),
             apiKeys: Object.fromEntries(providers.map((p) => [p, keyFor(p)])),
           },
         })
@@ -44,19 +46,41 @@ export function RunWorkflowForm({ workflowId, definition }: { workflowId: string
     <div className="flex flex-col gap-6">
       <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Run workflow">
         {definition.inputs.map((i) => (
-          <Field key={i.name} label={i.name} hint={[i.required ? "" : "Optional", i.description].filter(Boolean).join(" · ")} error={fieldErrors[`input.${i.name}`]}>
-            {(id) => <textarea id={id} className={input} rows={2} name={`input-${i.name}`} value={values[i.name] ?? ""} onChange={(e) => setValues({ ...values, [i.name]: e.target.value })} />}
+          <Field
+            key={i.name}
+            label={i.name}
+            hint={[i.required ? "" : "Optional", i.description].filter(Boolean).join(" · ")}
+            error={fieldErrors[`input.${i.name}`]}
+          >
+            {(id) => (
+              <textarea
+                id={id}
+                className={input}
+                rows={2}
+                name={`input-${i.name}`}
+                value={values[i.name] ?? ""}
+                onChange={(e) => setValues({ ...values, [i.name]: e.target.value })}
+              />
+            )}
           </Field>
         ))}
         {providers.map((p) => (
           <Field key={p} label={`${PROVIDER_INFO[p].label} key`} error={fieldErrors[`apiKeys.${p}`]}>
             {(id) => (
-              <select id={id} className={input} name={`key-${p}`} value={keyFor(p)} onChange={(e) => setChosen({ ...chosen, [p]: e.target.value })}>
-                {keys.data.filter((k) => k.provider === p).map((k) => (
-                  <option key={k.id} value={k.id}>
-                    {k.label} (••••{k.last4})
-                  </option>
-                ))}
+              <select
+                id={id}
+                className={input}
+                name={`key-${p}`}
+                value={keyFor(p)}
+                onChange={(e) => setChosen({ ...chosen, [p]: e.target.value })}
+              >
+                {keys.data
+                  .filter((k) => k.provider === p)
+                  .map((k) => (
+                    <option key={k.id} value={k.id}>
+                      {k.label} (••••{k.last4})
+                    </option>
+                  ))}
               </select>
             )}
           </Field>
@@ -71,7 +95,11 @@ export function RunWorkflowForm({ workflowId, definition }: { workflowId: string
           </p>
         )}
         <div className="flex items-center gap-3">
-          <button type="submit" disabled={start.isPending || missing.length > 0} className="rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={start.isPending || missing.length > 0}
+            className="rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50"
+          >
             {start.isPending ? "Starting…" : "Run workflow"}
           </button>
           {start.error && (

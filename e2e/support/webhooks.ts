@@ -19,10 +19,29 @@ export function webhookServerEnv(): Record<string, string> {
   const dir = tlsDir();
   if (!fs.existsSync(path.join(dir, "cert.pem"))) {
     fs.mkdirSync(dir, { recursive: true });
-    execFileSync("openssl", [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", path.join(dir, "key.pem"),
-      "-out", path.join(dir, "cert.pem"), "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-    ], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+        "-days",
+        "2",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+      ],
+      { stdio: "ignore" },
+    );
   }
   return { WEBHOOK_CA_FILE: path.join(dir, "cert.pem"), WEBHOOK_ALLOW_PRIVATE: "true" };
 }
@@ -34,21 +53,24 @@ export async function startHttpsReceiver() {
   const dir = tlsDir();
   const received: Received[] = [];
   let secret = "";
-  const server = https.createServer({ key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", () => {
-      const rawBody = Buffer.concat(chunks).toString("utf8");
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
-      const ts = headers["x-service-timestamp"];
-      const expected = createHmac("sha256", secret).update(`${ts}.${rawBody}`).digest();
-      const given = Buffer.from((headers["x-service-signature"] ?? "").replace(/^sha256=/, ""), "hex");
-      const fresh = Math.abs(Date.now() / 1000 - Number(ts)) <= 300;
-      const signatureOk = fresh && given.length === expected.length && timingSafeEqual(given, expected);
-      received.push({ headers, rawBody, body: JSON.parse(rawBody), signatureOk });
-      res.writeHead(signatureOk ? 200 : 400, { "content-type": "application/json" }).end(JSON.stringify({ received: signatureOk }));
-    });
-  });
+  const server = https.createServer(
+    { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c) => chunks.push(c));
+      req.on("end", () => {
+        const rawBody = Buffer.concat(chunks).toString("utf8");
+        const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+        const ts = headers["x-service-timestamp"];
+        const expected = createHmac("sha256", secret).update(`${ts}.${rawBody}`).digest();
+        const given = Buffer.from((headers["x-service-signature"] ?? "").replace(/^sha256=/, ""), "hex");
+        const fresh = Math.abs(Date.now() / 1000 - Number(ts)) <= 300;
+        const signatureOk = fresh && given.length === expected.length && timingSafeEqual(given, expected);
+        received.push({ headers, rawBody, body: JSON.parse(rawBody), signatureOk });
+        res.writeHead(signatureOk ? 200 : 400, { "content-type": "application/json" }).end(JSON.stringify({ received: signatureOk }));
+      });
+    },
+  );
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return {
     url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`,

@@ -9,7 +9,10 @@ import { emitEvent } from "@/lib/events/emit";
 import type { Plan } from "@/lib/db/generated/enums";
 
 export const signUpInput = z.strictObject({
-  email: z.email().max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email()
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   password: z.string().min(8, "Use at least 8 characters").max(200),
   name: z.string().trim().min(1).max(100),
 });
@@ -26,9 +29,7 @@ function referralCodeFor(): string {
   return newId("ref", 10).slice(4).toUpperCase();
 }
 
-export async function createUser(
-  input: SignUpInput & { plan?: Plan },
-): Promise<{ id: string; email: string; name: string; plan: Plan }> {
+export async function createUser(input: SignUpInput & { plan?: Plan }): Promise<{ id: string; email: string; name: string; plan: Plan }> {
   const { plan = "FREE", ...fields } = input;
   const parsed = signUpInput.parse(fields);
   // Hashed before the lookup so a taken email answers no faster than a new one.

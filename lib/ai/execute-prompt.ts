@@ -104,7 +104,12 @@ export async function executePrompt(userId: string, raw: ExecutePromptInput): Pr
         totalTokens: done.promptTokens + done.completionTokens,
         estimatedCost: microsToUsd(done.costMicros),
       },
-      metadata: { model: done.model, duration: Number((done.durationMs / 1000).toFixed(3)), provider: key.provider, priceKnown: done.priceKnown },
+      metadata: {
+        model: done.model,
+        duration: Number((done.durationMs / 1000).toFixed(3)),
+        provider: key.provider,
+        priceKnown: done.priceKnown,
+      },
     };
   } catch (thrown) {
     const error = thrown instanceof ProviderFailure ? thrown.error : new AppError("INTERNAL_ERROR");

@@ -38,7 +38,7 @@ function toListItem(e: ListRow) {
 
 /** Steps are listed in definition order (the execution's stored order), not by finishing time. */
 function toDetail(e: DetailRow, stepOrder: string[]) {
-  const rank = (id: string) => (stepOrder.indexOf(id) + 1 || Infinity);
+  const rank = (id: string) => stepOrder.indexOf(id) + 1 || Infinity;
   return {
     ...toListItem(e),
     output: e.output,
@@ -87,7 +87,13 @@ export async function listExecutions(userId: string, q: z.output<typeof listExec
     ...(q.kind ? { kind: q.kind } : {}),
   };
   const [rows, total] = await Promise.all([
-    client.execution.findMany({ where, include: withProduct, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (q.page - 1) * q.limit, take: q.limit }),
+    client.execution.findMany({
+      where,
+      include: withProduct,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (q.page - 1) * q.limit,
+      take: q.limit,
+    }),
     client.execution.count({ where }),
   ]);
   return { items: rows.map(toListItem), meta: { page: q.page, limit: q.limit, total } };
@@ -98,5 +104,8 @@ export async function getExecution(userId: string, id: string): Promise<Executio
   const row = await (await db()).execution.findFirst({ where: { id, userId }, include: withSteps });
   if (!row) throw notFound("Execution");
   const steps = (row.definition as { steps?: { id: string }[] } | null)?.steps ?? [];
-  return toDetail(row, steps.map((s) => s.id));
+  return toDetail(
+    row,
+    steps.map((s) => s.id),
+  );
 }

@@ -23,6 +23,12 @@ export function languageModelFor(key: UsableKey, model: string): LanguageModel {
     case "mistral":
       return createMistral({ apiKey: key.secret, baseURL, fetch }).languageModel(model);
     case "openai-compatible":
-      return createOpenAICompatible({ name: "openai-compatible", apiKey: key.secret, baseURL: baseURL!, includeUsage: true, fetch }).chatModel(model);
+      return createOpenAICompatible({
+        name: "openai-compatible",
+        apiKey: key.secret,
+        baseURL: baseURL!,
+        includeUsage: true,
+        fetch,
+      }).chatModel(model);
   }
 }

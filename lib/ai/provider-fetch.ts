@@ -11,5 +11,6 @@ export function providerFetch(allowPrivate = allowPrivateTargets()): typeof fetc
   if (allowPrivate) return undefined;
   agent ??= guardedAgent({ allowPrivate: false, connectTimeoutMs: 10_000, responseTimeoutMs: 0 });
   const dispatcher = agent;
-  return ((input: RequestInfo | URL, init?: RequestInit) => undiciFetch(input as never, { ...(init as object), dispatcher })) as unknown as typeof fetch;
+  return ((input: RequestInfo | URL, init?: RequestInit) =>
+    undiciFetch(input as never, { ...(init as object), dispatcher })) as unknown as typeof fetch;
 }

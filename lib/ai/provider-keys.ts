@@ -55,7 +55,9 @@ export async function createProviderKey(userId: string, input: CreateProviderKey
     throw validationError([{ path: "baseUrl", message: "Must use https:// (http:// needs WEBHOOK_ALLOW_PRIVATE)" }]);
   }
   const id = newId("pk");
-  const row = await (await db()).providerKey.create({
+  const row = await (
+    await db()
+  ).providerKey.create({
     data: {
       id,
       userId,
@@ -116,6 +118,6 @@ export async function reencryptProviderKeys(): Promise<{ current: number; reencr
       reencrypted += count;
     }
   }
-  const alreadyCurrent = await client.providerKey.count({ where: { keyVersion: current } }) - reencrypted;
+  const alreadyCurrent = (await client.providerKey.count({ where: { keyVersion: current } })) - reencrypted;
   return { current, reencrypted, alreadyCurrent };
 }

@@ -37,7 +37,10 @@ async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: 
   if (row.status === "SUCCEEDED") return { done: true, ok: true, output: row.output };
   if (row.status === "FAILED") return { done: true, ok: false, output: null };
   const open = { ...key, status: { notIn: [...FINAL] }, attempts: { lte: attempt } };
-  await client.executionStep.updateMany({ where: open, data: { status: "RUNNING", attempts: attempt, startedAt: row.startedAt ?? new Date() } });
+  await client.executionStep.updateMany({
+    where: open,
+    data: { status: "RUNNING", attempts: attempt, startedAt: row.startedAt ?? new Date() },
+  });
   try {
     const usable = await unsealProviderKeyOrThrow(run.userId, run.keys[s.provider], `apiKeys.${s.provider}`);
     const prompt = renderStepPrompt(s.prompt, run.input, outputs);
@@ -72,9 +75,15 @@ async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: 
 }
 
 async function markNotRun(executionId: string, stepId: string, failedDependency: string): Promise<StepOutcome> {
-  await (await db()).executionStep.updateMany({
+  await (
+    await db()
+  ).executionStep.updateMany({
     where: { executionId, stepId, status: { notIn: [...FINAL] } },
-    data: { status: "FAILED", error: { code: "DEPENDENCY_FAILED", message: `Not run: step "${failedDependency}" failed` }, finishedAt: new Date() },
+    data: {
+      status: "FAILED",
+      error: { code: "DEPENDENCY_FAILED", message: `Not run: step "${failedDependency}" failed` },
+      finishedAt: new Date(),
+    },
   });
   return { done: true, ok: false, output: null };
 }
@@ -97,7 +106,9 @@ async function finishExecution(executionId: string, order: string[]): Promise<"S
       costMicros: steps.reduce((n, s) => n + s.costMicros, 0),
       priceKnown: steps.every((s) => s.priceKnown || s.status !== "SUCCEEDED"),
       durationMs: finishedAt.getTime() - (exec.startedAt ?? exec.createdAt).getTime(),
-      error: failed ? { code: "STEP_FAILED", message: `Step "${failed.stepId}" failed`, details: { step: failed.stepId, error: failed.error } } : undefined,
+      error: failed
+        ? { code: "STEP_FAILED", message: `Step "${failed.stepId}" failed`, details: { step: failed.stepId, error: failed.error } }
+        : undefined,
       inputSealed: null,
       finishedAt,
       ...(exec.webhookUrl ? { webhookStatus: "pending" } : {}),
@@ -130,7 +141,9 @@ export async function runWorkflow(executionId: string, step: Step): Promise<{ st
   if (!run) return { status: "missing" };
   const order = topologicalOrder(run.definition);
   await step.run("start", async () => {
-    await (await db()).execution.updateMany({ where: { id: run.id, status: "QUEUED" }, data: { status: "RUNNING", startedAt: new Date() } });
+    await (
+      await db()
+    ).execution.updateMany({ where: { id: run.id, status: "QUEUED" }, data: { status: "RUNNING", startedAt: new Date() } });
     return null;
   });
   const byId = new Map(run.definition.steps.map((s) => [s.id, s]));

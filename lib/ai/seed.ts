@@ -14,17 +14,35 @@ const EXAMPLES = [
         { name: "audience", description: "Who reads it, e.g. 'engineering managers'" },
       ],
       steps: [
-        { id: "outline", provider: "openai", model: "gpt-4o-mini", prompt: "Outline a 1,000-word blog post about {{input.topic}} for {{input.audience}}. Use 5-7 sections with one-line summaries." },
-        { id: "facts", provider: "anthropic", model: "claude-3-5-haiku-latest", prompt: "List 6 specific, verifiable facts or figures about {{input.topic}} that {{input.audience}} would find useful. One line each, no sources invented." },
+        {
+          id: "outline",
+          provider: "openai",
+          model: "gpt-4o-mini",
+          prompt: "Outline a 1,000-word blog post about {{input.topic}} for {{input.audience}}. Use 5-7 sections with one-line summaries.",
+        },
+        {
+          id: "facts",
+          provider: "anthropic",
+          model: "claude-3-5-haiku-latest",
+          prompt:
+            "List 6 specific, verifiable facts or figures about {{input.topic}} that {{input.audience}} would find useful. One line each, no sources invented.",
+        },
         {
           id: "draft",
           provider: "openai",
           model: "gpt-4o-mini",
           maxTokens: 2000,
-          prompt: "Write the blog post for {{input.audience}} following this outline:\n{{steps.outline.output}}\n\nWeave in these facts where they fit:\n{{steps.facts.output}}",
+          prompt:
+            "Write the blog post for {{input.audience}} following this outline:\n{{steps.outline.output}}\n\nWeave in these facts where they fit:\n{{steps.facts.output}}",
           dependsOn: ["outline", "facts"],
         },
-        { id: "headlines", provider: "openai", model: "gpt-4o-mini", prompt: "Suggest three headlines (max 70 characters) for this post:\n{{steps.draft.output}}", dependsOn: ["draft"] },
+        {
+          id: "headlines",
+          provider: "openai",
+          model: "gpt-4o-mini",
+          prompt: "Suggest three headlines (max 70 characters) for this post:\n{{steps.draft.output}}",
+          dependsOn: ["draft"],
+        },
       ],
     },
   },
@@ -38,14 +56,26 @@ const EXAMPLES = [
         { name: "product", description: "Your product's name" },
       ],
       steps: [
-        { id: "classify", provider: "openai", model: "gpt-4o-mini", prompt: "Classify this support ticket for {{input.product}} as one of: bug, billing, how-to, feature request, other. Answer with the category and one sentence why.\n\n{{input.ticket}}" },
-        { id: "tone", provider: "openai", model: "gpt-4o-mini", prompt: "Describe the customer's mood and urgency in this message in two short lines:\n\n{{input.ticket}}" },
+        {
+          id: "classify",
+          provider: "openai",
+          model: "gpt-4o-mini",
+          prompt:
+            "Classify this support ticket for {{input.product}} as one of: bug, billing, how-to, feature request, other. Answer with the category and one sentence why.\n\n{{input.ticket}}",
+        },
+        {
+          id: "tone",
+          provider: "openai",
+          model: "gpt-4o-mini",
+          prompt: "Describe the customer's mood and urgency in this message in two short lines:\n\n{{input.ticket}}",
+        },
         {
           id: "reply",
           provider: "openai",
           model: "gpt-4o-mini",
           temperature: 0.4,
-          prompt: "Draft a reply from the {{input.product}} support team.\nTicket: {{input.ticket}}\nCategory: {{steps.classify.output}}\nMood: {{steps.tone.output}}\nBe concise, acknowledge the mood, give concrete next steps.",
+          prompt:
+            "Draft a reply from the {{input.product}} support team.\nTicket: {{input.ticket}}\nCategory: {{steps.classify.output}}\nMood: {{steps.tone.output}}\nBe concise, acknowledge the mood, give concrete next steps.",
           dependsOn: ["classify", "tone"],
         },
       ],
@@ -57,7 +87,11 @@ const EXAMPLES = [
 export async function seedAi(client: PrismaClient, authorEmail = "seller@demo.test"): Promise<void> {
   const author = await client.user.findUnique({ where: { email: authorEmail } });
   if (!author) return;
-  const category = await client.category.upsert({ where: { slug: "automation" }, create: { slug: "automation", name: "Automation" }, update: {} });
+  const category = await client.category.upsert({
+    where: { slug: "automation" },
+    create: { slug: "automation", name: "Automation" },
+    update: {},
+  });
   for (const ex of EXAMPLES) {
     if (await client.product.findFirst({ where: { authorId: author.id, title: ex.title } })) continue;
     const content = JSON.stringify(ex.definition, null, 2);

@@ -25,8 +25,12 @@ export type WorkflowStarted = { executionId: string; status: "queued"; statusUrl
 function checkInput(def: WorkflowDefinition, given: Record<string, string | number | boolean>): Record<string, string> {
   const names = new Set(def.inputs.map((i) => i.name));
   const fields: FieldError[] = [
-    ...def.inputs.filter((i) => i.required && !Object.hasOwn(given, i.name)).map((i) => ({ path: `input.${i.name}`, message: "Missing: the workflow requires this input" })),
-    ...Object.keys(given).filter((k) => !names.has(k)).map((k) => ({ path: `input.${k}`, message: "Unknown: the workflow has no such input" })),
+    ...def.inputs
+      .filter((i) => i.required && !Object.hasOwn(given, i.name))
+      .map((i) => ({ path: `input.${i.name}`, message: "Missing: the workflow requires this input" })),
+    ...Object.keys(given)
+      .filter((k) => !names.has(k))
+      .map((k) => ({ path: `input.${k}`, message: "Unknown: the workflow has no such input" })),
   ];
   if (fields.length) throw validationError(fields, "Workflow input does not match the workflow's inputs");
   return Object.fromEntries(Object.entries(given).map(([k, v]) => [k, String(v)]));
@@ -36,10 +40,15 @@ async function checkKeys(userId: string, def: WorkflowDefinition, apiKeys: Recor
   const used = [...new Set(def.steps.map((s) => s.provider))];
   const fields: FieldError[] = [
     ...used.filter((p) => !apiKeys[p]).map((p) => ({ path: `apiKeys.${p}`, message: `Missing: the workflow uses ${p}` })),
-    ...Object.keys(apiKeys).filter((p) => !used.includes(p as never)).map((p) => ({ path: `apiKeys.${p}`, message: "Unknown: the workflow does not use this provider" })),
+    ...Object.keys(apiKeys)
+      .filter((p) => !used.includes(p as never))
+      .map((p) => ({ path: `apiKeys.${p}`, message: "Unknown: the workflow does not use this provider" })),
   ];
   if (fields.length) throw validationError(fields, "apiKeys must name one stored key for each provider the workflow uses");
-  const providers = await providersOfKeys(userId, used.map((p) => apiKeys[p]));
+  const providers = await providersOfKeys(
+    userId,
+    used.map((p) => apiKeys[p]),
+  );
   for (const p of used) {
     const provider = providers.get(apiKeys[p]);
     if (!provider) throw new AppError("NOT_FOUND", "Provider key not found", { field: `apiKeys.${p}` });
@@ -62,7 +71,12 @@ function assertWebhookUrl(url: string): void {
 }
 
 /** Validates the request, records a queued execution with one row per step and enqueues the durable run. */
-export async function startWorkflow(userId: string, workflowId: string, raw: ExecuteWorkflowInput, apiBase: string): Promise<WorkflowStarted> {
+export async function startWorkflow(
+  userId: string,
+  workflowId: string,
+  raw: ExecuteWorkflowInput,
+  apiBase: string,
+): Promise<WorkflowStarted> {
   const body = executeWorkflowInput.parse(raw);
   const product = await runnableProductOrThrow(userId, workflowId, "WORKFLOW", "workflowId");
   const parsed = parseWorkflowDefinition(product.content);

@@ -30,9 +30,14 @@ export async function notifyWorkflowWebhook(executionId: string, step: Step): Pr
   const envelope = await step.run("notify:envelope", () => buildEnvelope(executionId));
   const rawBody = JSON.stringify(envelope);
   const { last } = await retryOnSchedule(scoped(step, "notify"), RETRY_WAITS, async (attempt) => {
-    const exec = await (await db()).execution.findUniqueOrThrow({ where: { id: executionId }, select: { webhookUrl: true, webhookSecret: true } });
+    const exec = await (
+      await db()
+    ).execution.findUniqueOrThrow({ where: { id: executionId }, select: { webhookUrl: true, webhookSecret: true } });
     const secret = decryptSecret(exec.webhookSecret!, executionId);
-    const outcome = await safePost(exec.webhookUrl!, { headers: signedHeaders({ secret, eventId: envelope.id, rawBody, attempt }), body: rawBody });
+    const outcome = await safePost(exec.webhookUrl!, {
+      headers: signedHeaders({ secret, eventId: envelope.id, rawBody, attempt }),
+      body: rawBody,
+    });
     const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
     return { done: ok, statusCode: outcome.statusCode, error: outcome.error };
   });

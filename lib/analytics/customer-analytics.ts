@@ -12,7 +12,10 @@ export const customerAnalyticsResponse = z
   .object({
     summary: z.object({
       totalCustomers: z.number().int().meta({ description: "Distinct buyers with a non-refunded order placed in the range" }),
-      newCustomers: z.number().int().meta({ description: "Of those, buyers whose first non-refunded order from the caller is in the range" }),
+      newCustomers: z
+        .number()
+        .int()
+        .meta({ description: "Of those, buyers whose first non-refunded order from the caller is in the range" }),
       returningCustomers: z.number().int().meta({ description: "totalCustomers - newCustomers: they had bought before the range" }),
       repeatPurchaseRate: z.number().meta({ description: "Share of customers with 2+ orders in the range, fraction with 4 decimals" }),
       avgRevenuePerCustomer: z.number().meta({ description: "Revenue of their orders in the range / totalCustomers; 0 without customers" }),
@@ -24,9 +27,9 @@ export const customerAnalyticsResponse = z
         returningCustomers: z.number().int().meta({ description: "Buyers ordering in this bucket who had bought before it" }),
       }),
     ),
-    topCustomers: z.array(
-      z.object({ id: z.string(), name: z.string(), orders: z.number().int(), revenue: z.number() }),
-    ).meta({ description: "Up to 10 by revenue, ties by orders then id; no email addresses" }),
+    topCustomers: z
+      .array(z.object({ id: z.string(), name: z.string(), orders: z.number().int(), revenue: z.number() }))
+      .meta({ description: "Up to 10 by revenue, ties by orders then id; no email addresses" }),
     referrals: z.object({
       orders: z.number().int().meta({ description: "Orders in the range placed with a referral code" }),
       revenue: z.number().meta({ description: "Their revenue (gross minus refunds)" }),

@@ -11,11 +11,17 @@ const TOP_PRODUCTS = 10;
 export const productAnalyticsResponse = z
   .object({
     summary: z.object({
-      totalRevenue: z.number().meta({ description: "Gross paid by buyers for orders placed in the range minus their refunds; platform fees NOT deducted" }),
-      netRevenue: z.number().meta({ description: "The seller's share of those orders after platform fees (incl. referral share); refunded orders count 0" }),
+      totalRevenue: z
+        .number()
+        .meta({ description: "Gross paid by buyers for orders placed in the range minus their refunds; platform fees NOT deducted" }),
+      netRevenue: z
+        .number()
+        .meta({ description: "The seller's share of those orders after platform fees (incl. referral share); refunded orders count 0" }),
       totalSales: z.number().int().meta({ description: "Orders placed in the range that are not refunded" }),
       avgOrderValue: z.number().meta({ description: "totalRevenue / totalSales, 0 when there are no sales" }),
-      conversionRate: z.number().meta({ description: "totalSales / views in the range as a fraction with 4 decimals, 0 when there are no views" }),
+      conversionRate: z
+        .number()
+        .meta({ description: "totalSales / views in the range as a fraction with 4 decimals, 0 when there are no views" }),
     }),
     timeline: z.array(
       z.object({

@@ -18,7 +18,10 @@ export class ApiClientError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ data: T; meta?: { page: number; limit: number; total: number } }> {
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ data: T; meta?: { page: number; limit: number; total: number } }> {
   const { json, ...rest } = init;
   const res = await fetch(`/api/v1${path}`, {
     ...rest,

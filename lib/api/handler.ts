@@ -75,8 +75,7 @@ export function requestIdOf(req: Request): string {
   return given && REQUEST_ID.test(given) ? given : newId("req", 20);
 }
 
-const tooLarge = () =>
-  new AppError("VALIDATION_ERROR", `Request body exceeds ${MAX_BODY_BYTES} bytes`, { maxBytes: MAX_BODY_BYTES }, 413);
+const tooLarge = () => new AppError("VALIDATION_ERROR", `Request body exceeds ${MAX_BODY_BYTES} bytes`, { maxBytes: MAX_BODY_BYTES }, 413);
 
 /** Reads the body as a stream and stops past the limit, so a lying or absent Content-Length cannot exhaust memory. */
 async function readCapped(req: NextRequest): Promise<string> {
@@ -202,7 +201,9 @@ export function wrapOperation(path: string, method: HttpMethod, o: Operation<any
       if (idem) {
         // Only responses a retry must see again are kept; validation failures and server errors are not.
         const keep = error.code !== "VALIDATION_ERROR" && error.status < 500;
-        await finishIdempotent(idem.userId, idem.key, keep ? { status: response.status, body: await response.clone().text() } : null).catch(() => {});
+        await finishIdempotent(idem.userId, idem.key, keep ? { status: response.status, body: await response.clone().text() } : null).catch(
+          () => {},
+        );
       }
       return response;
     }

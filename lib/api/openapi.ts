@@ -47,9 +47,10 @@ export function buildOpenApiDocument(serverUrl: string) {
     paths[o.path] ??= {};
     paths[o.path][o.method.toLowerCase() as "get"] = {
       summary: o.summary,
-      description: [o.description, o.scope ? `Scope: \`${o.scope}\`.` : "", o.auth === "session" ? "Dashboard session only." : ""]
-        .filter(Boolean)
-        .join("\n\n") || undefined,
+      description:
+        [o.description, o.scope ? `Scope: \`${o.scope}\`.` : "", o.auth === "session" ? "Dashboard session only." : ""]
+          .filter(Boolean)
+          .join("\n\n") || undefined,
       tags: o.tags,
       security: o.auth === "none" || o.auth === "session" ? [] : [{ bearer: [] }],
       // zod-openapi reads every key it is given: pass only the parameter kinds the operation has.

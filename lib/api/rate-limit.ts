@@ -89,8 +89,20 @@ export function rateStateOf(row: CounterColumns, limits: Limits, now = Date.now(
   return {
     allowed,
     refusedBy,
-    minute: { name: "minute", limit: limits.perMinute, used: used("minute", row.minute, minuteBefore, limits.perMinute), windowSeconds: 60, resetAt: w.minuteEnd },
-    day: { name: "day", limit: limits.perDay, used: used("day", row.day, dayBefore, limits.perDay), windowSeconds: 86_400, resetAt: w.dayEnd },
+    minute: {
+      name: "minute",
+      limit: limits.perMinute,
+      used: used("minute", row.minute, minuteBefore, limits.perMinute),
+      windowSeconds: 60,
+      resetAt: w.minuteEnd,
+    },
+    day: {
+      name: "day",
+      limit: limits.perDay,
+      used: used("day", row.day, dayBefore, limits.perDay),
+      windowSeconds: 86_400,
+      resetAt: w.dayEnd,
+    },
   };
 }
 

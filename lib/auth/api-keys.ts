@@ -5,7 +5,6 @@ import { newId } from "@/lib/ids";
 import { AppError, notFound } from "@/lib/api/errors";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
 
-
 const KEY_PREFIX = "mk_live_";
 
 /** SHA-256 suffices: keys carry 256 random bits, so there is nothing to brute-force (unlike passwords). */
@@ -62,7 +61,9 @@ export async function createApiKey(userId: string, input: CreateApiKeyInput): Pr
   const secretPart = randomBytes(32).toString("base64url");
   const prefix = `${KEY_PREFIX}${publicPart}`;
   const key = `${prefix}_${secretPart}`;
-  const row = await (await db()).apiKey.create({
+  const row = await (
+    await db()
+  ).apiKey.create({
     data: {
       id: newId("key"),
       userId,

@@ -12,7 +12,11 @@ export type Viewer = "author" | "buyer" | "visitor";
  * purchase whatever the status (a deletion removes it from the catalog, not from those who bought it).
  * Everyone else gets PRODUCT_NOT_FOUND, so drafts and deleted products are never revealed.
  */
-export async function findVisibleProductOrThrow(client: DbTx, productId: string, callerId: string | null): Promise<{ product: Product; viewer: Viewer }> {
+export async function findVisibleProductOrThrow(
+  client: DbTx,
+  productId: string,
+  callerId: string | null,
+): Promise<{ product: Product; viewer: Viewer }> {
   const product = await client.product.findUnique({ where: { id: productId } });
   if (!product) throw productNotFound();
   if (callerId === product.authorId && product.status !== "DELETED") return { product, viewer: "author" };

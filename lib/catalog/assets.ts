@@ -19,7 +19,12 @@ export const ASSET_RULES = {
 export const MULTIPART_OVERHEAD = 64 * 1024;
 
 const tooLarge = (max: number) =>
-  new AppError("VALIDATION_ERROR", `The file exceeds ${max} bytes`, { fields: [{ path: "file", message: `At most ${max} bytes` }], maxBytes: max }, 413);
+  new AppError(
+    "VALIDATION_ERROR",
+    `The file exceeds ${max} bytes`,
+    { fields: [{ path: "file", message: `At most ${max} bytes` }], maxBytes: max },
+    413,
+  );
 
 /** What the bytes are, from their content (magic numbers); text without a signature must be valid UTF-8. */
 async function sniff(bytes: Uint8Array): Promise<string | null> {
@@ -43,7 +48,10 @@ async function sniff(bytes: Uint8Array): Promise<string | null> {
 function cleanName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   // Control characters and quotes would break the Content-Disposition header.
-  const cleaned = base.replace(/[\u0000-\u001f"\\]/g, "").trim().slice(0, 200);
+  const cleaned = base
+    .replace(/[\u0000-\u001f"\\]/g, "")
+    .trim()
+    .slice(0, 200);
   return cleaned || fallback;
 }
 
@@ -56,18 +64,21 @@ function toAssetView(a: { id: string; productId: string; kind: AssetKind; name: 
 
 /** Adds an image or file to the caller's product after checking its size and its content. */
 export async function uploadAsset(callerId: string, productId: string, kind: AssetKind, file: unknown): Promise<AssetView> {
-  if (!(file instanceof File)) throw validationError([{ path: "file", message: "Send the file as multipart/form-data field \"file\"" }]);
+  if (!(file instanceof File)) throw validationError([{ path: "file", message: 'Send the file as multipart/form-data field "file"' }]);
   const rules = ASSET_RULES[kind];
   if (file.size === 0) throw validationError([{ path: "file", message: "The file is empty" }]);
   if (file.size > rules.maxBytes) throw tooLarge(rules.maxBytes);
   const client = await db();
   await findOwnProductOrThrow(client, productId, callerId);
   const count = await client.productAsset.count({ where: { productId, kind } });
-  if (count >= rules.maxCount) throw validationError([{ path: "file", message: `At most ${rules.maxCount} ${kind === "IMAGE" ? "images" : "files"} per product` }]);
+  if (count >= rules.maxCount)
+    throw validationError([{ path: "file", message: `At most ${rules.maxCount} ${kind === "IMAGE" ? "images" : "files"} per product` }]);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mediaType = await sniff(bytes);
   if (!mediaType || !(rules.types as readonly string[]).includes(mediaType)) {
-    throw validationError([{ path: "file", message: `Unsupported content${mediaType ? ` (${mediaType})` : ""}; allowed: ${rules.types.join(", ")}` }]);
+    throw validationError([
+      { path: "file", message: `Unsupported content${mediaType ? ` (${mediaType})` : ""}; allowed: ${rules.types.join(", ")}` },
+    ]);
   }
   const id = newId(kind === "IMAGE" ? "img" : "file");
   const storageKey = `products/${productId}/${id}`;
@@ -81,7 +92,10 @@ export async function uploadAsset(callerId: string, productId: string, kind: Ass
 export async function listAssets(callerId: string, productId: string): Promise<AssetView[]> {
   const client = await db();
   await findOwnProductOrThrow(client, productId, callerId);
-  const rows = await client.productAsset.findMany({ where: { productId }, orderBy: [{ kind: "asc" }, { position: "asc" }, { createdAt: "asc" }] });
+  const rows = await client.productAsset.findMany({
+    where: { productId },
+    orderBy: [{ kind: "asc" }, { position: "asc" }, { createdAt: "asc" }],
+  });
   return rows.map(toAssetView);
 }
 

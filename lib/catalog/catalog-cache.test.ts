@@ -55,7 +55,10 @@ describe("CatalogCache", () => {
     expect(await late).toEqual({ version: "5", value: 50 });
 
     // A computation this call started itself is taken whatever it reports (it cannot predate the caller).
-    expect(await cache.atLeast("k", "6", async () => ({ version: UNKNOWN_VERSION, value: 0 }))).toEqual({ version: UNKNOWN_VERSION, value: 0 });
+    expect(await cache.atLeast("k", "6", async () => ({ version: UNKNOWN_VERSION, value: 0 }))).toEqual({
+      version: UNKNOWN_VERSION,
+      value: 0,
+    });
   });
 
   it("keys a statement by its text and parameters", () => {

@@ -123,17 +123,23 @@ export async function publishProduct(callerId: string, productId: string) {
     await lockProduct(tx, productId);
     const p = await findOwnProductOrThrow(tx, productId, callerId);
     if (p.status === "PUBLISHED") return { id: p.id, status: statusOut(p.status) };
-    if (!PUBLISHABLE.includes(p.status)) throw validationError([{ path: "status", message: `A ${statusOut(p.status)} product cannot be published` }]);
+    if (!PUBLISHABLE.includes(p.status))
+      throw validationError([{ path: "status", message: `A ${statusOut(p.status)} product cannot be published` }]);
     const missing = missingForPublication(p);
     if (missing.length) {
-      throw validationError(missing.map((path) => ({ path, message: "Required before publishing" })), "The product is incomplete");
+      throw validationError(
+        missing.map((path) => ({ path, message: "Required before publishing" })),
+        "The product is incomplete",
+      );
     }
     const now = new Date();
     const after = await tx.product.update({ where: { id: p.id }, data: { status: "PUBLISHED", publishedAt: p.publishedAt ?? now } });
     await emitEvent(tx, {
       type: "product.published",
       accountIds: [after.authorId],
-      data: { product: { id: after.id, title: after.title, type: after.type, price: fromCents(after.priceCents), authorId: after.authorId } },
+      data: {
+        product: { id: after.id, title: after.title, type: after.type, price: fromCents(after.priceCents), authorId: after.authorId },
+      },
     });
     return { id: after.id, status: statusOut(after.status) };
   });
@@ -150,7 +156,8 @@ export async function unpublishProduct(callerId: string, productId: string) {
     await lockProduct(tx, productId);
     const p = await findOwnProductOrThrow(tx, productId, callerId);
     if (p.status === "UNPUBLISHED") return { id: p.id, status: statusOut(p.status) };
-    if (p.status !== "PUBLISHED") throw validationError([{ path: "status", message: `A ${statusOut(p.status)} product cannot be unpublished` }]);
+    if (p.status !== "PUBLISHED")
+      throw validationError([{ path: "status", message: `A ${statusOut(p.status)} product cannot be unpublished` }]);
     const after = await tx.product.update({ where: { id: p.id }, data: { status: "UNPUBLISHED" } });
     await emitUnpublished(tx, after, "unpublished");
     return { id: after.id, status: statusOut(after.status) };

@@ -27,7 +27,10 @@ export async function createReview(callerId: string, productId: string, input: z
   const write = client.$transaction(async (tx: DbTx) => {
     const { product, viewer } = await findVisibleProductOrThrow(tx, productId, callerId);
     if (viewer !== "buyer") {
-      throw new AppError("UNAUTHORIZED", viewer === "author" ? "Authors cannot review their own product" : "Only buyers with an active purchase can review this product");
+      throw new AppError(
+        "UNAUTHORIZED",
+        viewer === "author" ? "Authors cannot review their own product" : "Only buyers with an active purchase can review this product",
+      );
     }
     const existing = await tx.review.findUnique({ where: { productId_authorId: { productId, authorId: callerId } }, select: { id: true } });
     if (existing) throw alreadyReviewed();

@@ -5,7 +5,18 @@ import { z } from "zod";
 
 export const PRODUCT_TYPES = ["PROMPT", "WORKFLOW"] as const;
 export const CURRENCIES = ["USD", "EUR", "GBP"] as const;
-export const PROVIDERS = ["openai", "anthropic", "google", "mistral", "meta", "cohere", "xai", "deepseek", "ollama", "openai-compatible"] as const;
+export const PROVIDERS = [
+  "openai",
+  "anthropic",
+  "google",
+  "mistral",
+  "meta",
+  "cohere",
+  "xai",
+  "deepseek",
+  "ollama",
+  "openai-compatible",
+] as const;
 export const SORTS = ["relevance", "newest", "price", "rating", "popular"] as const;
 export const STATUSES = ["draft", "published", "unpublished", "deleted"] as const;
 
@@ -81,7 +92,10 @@ export type CreateProductInput = z.input<typeof createProductInput>;
 export const updateProductInput = z
   .strictObject({
     ...productFields,
-    version: z.string().trim().regex(/^[0-9A-Za-z.+-]{1,20}$/, "1–20 characters: letters, digits, . + -"),
+    version: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z.+-]{1,20}$/, "1–20 characters: letters, digits, . + -"),
     changelog: text(LIMITS.changelog),
   })
   .partial()

@@ -39,8 +39,19 @@ function workflowContent(title: string): string {
   return JSON.stringify({
     inputs: [{ name: "topic", description: `What the ${title.toLowerCase()} should work on` }],
     steps: [
-      { id: "outline", provider: "openai", model: "gpt-4o-mini", prompt: `Plan the ${title.toLowerCase()} for: {{input.topic}}. Return a numbered outline.` },
-      { id: "draft", provider: "openai", model: "gpt-4o-mini", prompt: "Write the full result following this outline:\n{{steps.outline.output}}", dependsOn: ["outline"] },
+      {
+        id: "outline",
+        provider: "openai",
+        model: "gpt-4o-mini",
+        prompt: `Plan the ${title.toLowerCase()} for: {{input.topic}}. Return a numbered outline.`,
+      },
+      {
+        id: "draft",
+        provider: "openai",
+        model: "gpt-4o-mini",
+        prompt: "Write the full result following this outline:\n{{steps.outline.output}}",
+        dependsOn: ["outline"],
+      },
     ],
   });
 }
@@ -53,7 +64,10 @@ export async function seedCatalog(): Promise<void> {
   const rnd = random(42);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
 
-  const demoSellers = await client.user.findMany({ where: { email: { in: ["seller@demo.test", "seller2@demo.test"] } }, orderBy: { email: "asc" } });
+  const demoSellers = await client.user.findMany({
+    where: { email: { in: ["seller@demo.test", "seller2@demo.test"] } },
+    orderBy: { email: "asc" },
+  });
   const authors = [...demoSellers.map((u) => u.id)];
   for (const c of CREATORS) {
     const u = await createUser({ email: c.email, name: c.name, password: DEMO_PASSWORD });
@@ -109,7 +123,11 @@ export async function seedCatalog(): Promise<void> {
     }
     for (let d = 0; d < 30; d++) {
       const date = new Date(now - d * day);
-      viewDays.push({ productId: p.id, day: new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())), views: Math.floor(rnd() * 25) });
+      viewDays.push({
+        productId: p.id,
+        day: new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())),
+        views: Math.floor(rnd() * 25),
+      });
     }
   }
   await client.review.createMany({ data: reviews });

@@ -12,7 +12,10 @@ function masterKeys(): MasterKeys {
   if (cached) return cached;
   const spec = env().MASTER_KEYS ?? `1:${persistentSecret(undefined, "master-key", "MASTER_KEYS")}`;
   const keys = new Map<number, Buffer>();
-  for (const part of spec.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [v, b64] = part.split(":");
     const key = Buffer.from(b64 ?? "", "base64url");
     if (!/^\d+$/.test(v) || key.length !== 32) throw new Error("MASTER_KEYS must look like '1:<base64url of 32 bytes>,2:...'");

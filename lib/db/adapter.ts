@@ -26,7 +26,9 @@ export async function createAdapterFactory() {
   const url = env().DATABASE_URL;
   if (url) {
     const [{ PrismaPg }, { default: pg }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
-    const options = Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(" ");
+    const options = Object.entries(SESSION_SETTINGS)
+      .map(([k, v]) => `-c ${k}=${v}`)
+      .join(" ");
     const pool = new pg.Pool({ connectionString: url, max: 10, options });
     return { factory: new PrismaPg(pool), pool };
   }

@@ -23,10 +23,20 @@ export async function enqueueJob<P>(job: JobDefinition<P>, payload: P, opts: Enq
 }
 
 /** Starts several runs of `job` in one insert (a fan-out); same rules as enqueueJob. Returns their ids. */
-export async function enqueueJobs<P>(job: JobDefinition<P>, runs: { payload: P; id?: string; runAt?: Date }[], tx?: DbTx): Promise<string[]> {
+export async function enqueueJobs<P>(
+  job: JobDefinition<P>,
+  runs: { payload: P; id?: string; runAt?: Date }[],
+  tx?: DbTx,
+): Promise<string[]> {
   const rows = runs.map((run) => {
     const parsed = job.schema.parse(run.payload);
-    return { id: run.id ?? newId("job"), name: job.name, payload: parsed, concurrencyKey: job.concurrencyKey?.(parsed) ?? null, runAt: run.runAt };
+    return {
+      id: run.id ?? newId("job"),
+      name: job.name,
+      payload: parsed,
+      concurrencyKey: job.concurrencyKey?.(parsed) ?? null,
+      runAt: run.runAt,
+    };
   });
   await insertJobRows(rows, tx);
   if (!tx) kickJobs();

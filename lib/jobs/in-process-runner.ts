@@ -58,11 +58,15 @@ export class InProcessRunner {
       if (!job.cron) continue;
       // The fire time is the row id, so two processes sharing the table start one run per tick.
       this.crons.push(
-        new Cron(job.cron, { timezone: "UTC", catch: (err) => log.error("cron enqueue failed", { job: job.name, error: String(err) }) }, async (self: Cron) => {
-          const at = self.currentRun() ?? new Date();
-          await insertJobRows([{ id: `cron_${job.name}_${at.getTime()}`, name: job.name, payload: {}, concurrencyKey: null }]);
-          this.poke();
-        }),
+        new Cron(
+          job.cron,
+          { timezone: "UTC", catch: (err) => log.error("cron enqueue failed", { job: job.name, error: String(err) }) },
+          async (self: Cron) => {
+            const at = self.currentRun() ?? new Date();
+            await insertJobRows([{ id: `cron_${job.name}_${at.getTime()}`, name: job.name, payload: {}, concurrencyKey: null }]);
+            this.poke();
+          },
+        ),
       );
     }
     this.timer = setInterval(() => this.poke(), this.pollMs);
@@ -157,7 +161,10 @@ export class InProcessRunner {
     const client = await db();
     const parsed = job.schema.safeParse(c.payload);
     if (!parsed.success) {
-      await client.job.update({ where: { id: c.id }, data: { status: "FAILED", lockedUntil: null, error: `Invalid payload: ${parsed.error.message}` } });
+      await client.job.update({
+        where: { id: c.id },
+        data: { status: "FAILED", lockedUntil: null, error: `Invalid payload: ${parsed.error.message}` },
+      });
       log.error("job payload invalid; not retried", { jobId: c.id, job: c.name });
       return;
     }

@@ -3,7 +3,9 @@ import { db } from "@/lib/db/client";
 const RETENTION_MS = 14 * 86_400_000;
 
 export async function pruneFinishedJobs(now = new Date()): Promise<{ deleted: number }> {
-  const { count } = await (await db()).job.deleteMany({
+  const { count } = await (
+    await db()
+  ).job.deleteMany({
     where: { status: { in: ["SUCCEEDED", "FAILED", "HANDED_OFF"] }, updatedAt: { lt: new Date(now.getTime() - RETENTION_MS) } },
   });
   return { deleted: count };

@@ -28,7 +28,12 @@ const agents = new Map<boolean, Agent>();
 function agentFor(allowPrivate: boolean): Agent {
   let agent = agents.get(allowPrivate);
   if (!agent) {
-    agent = guardedAgent({ allowPrivate, connectTimeoutMs: CONNECT_TIMEOUT_MS, responseTimeoutMs: RESPONSE_TIMEOUT_MS, ca: trustedCertificates() });
+    agent = guardedAgent({
+      allowPrivate,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      responseTimeoutMs: RESPONSE_TIMEOUT_MS,
+      ca: trustedCertificates(),
+    });
     agents.set(allowPrivate, agent);
   }
   return agent;
@@ -84,6 +89,11 @@ export async function safePost(
   } catch (err) {
     const e = err as Error & { code?: string; cause?: Error };
     const reason = e.name === "TimeoutError" || e.name === "AbortError" ? `Timed out after ${RESPONSE_TIMEOUT_MS / 1000} s` : e.message;
-    return { statusCode: null, responseExcerpt: null, durationMs: elapsed(), error: [e.code, reason, e.cause?.message].filter(Boolean).join(": ") };
+    return {
+      statusCode: null,
+      responseExcerpt: null,
+      durationMs: elapsed(),
+      error: [e.code, reason, e.cause?.message].filter(Boolean).join(": "),
+    };
   }
 }

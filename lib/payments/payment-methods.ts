@@ -90,7 +90,12 @@ export async function resolvePaymentMethod(userId: string, id: string | undefine
     : await client.paymentMethod.findFirst({ where: { userId, isDefault: true } });
   if (!method) {
     throw validationError(
-      [{ path: "paymentMethodId", message: id ? "Unknown payment method" : "No payment method given and no default payment method on file" }],
+      [
+        {
+          path: "paymentMethodId",
+          message: id ? "Unknown payment method" : "No payment method given and no default payment method on file",
+        },
+      ],
       id ? "Unknown payment method" : "Add a payment method first",
     );
   }

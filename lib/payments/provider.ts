@@ -3,8 +3,7 @@ import { testModeProvider } from "@/lib/payments/test-mode-provider";
 export type CardDetails = { brand: string; last4: string };
 
 export type ChargeResult =
-  | { ok: true; id: string }
-  | { ok: false; code: "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED"; declineCode: string; message: string };
+  { ok: true; id: string } | { ok: false; code: "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED"; declineCode: string; message: string };
 
 /**
  * The one seam to a payment processor. Every money-moving call carries an idempotency key: the provider

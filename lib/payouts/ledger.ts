@@ -16,7 +16,9 @@ export const balanceView = z.object({
  * debit). It is never stored, so it cannot drift from the entries.
  */
 export async function accountBalances(userId: string): Promise<z.infer<typeof balanceView>[]> {
-  const groups = await (await db()).ledgerEntry.groupBy({
+  const groups = await (
+    await db()
+  ).ledgerEntry.groupBy({
     by: ["currency", "kind"],
     where: { userId },
     _sum: { amountCents: true },

@@ -8,7 +8,10 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { TX_OPTIONS } from "@/lib/purchases/errors";
 
 const DAY_MS = 86_400_000;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "Not a date");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD")
+  .refine((s) => !Number.isNaN(Date.parse(s)), "Not a date");
 
 /** A payout period: both dates inclusive, whole UTC days. */
 export const payoutPeriod = z
@@ -26,7 +29,15 @@ export const payoutView = z.object({
 });
 export type PayoutView = z.infer<typeof payoutView>;
 
-type PayoutRow = { id: string; sellerId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date; createdAt: Date };
+type PayoutRow = {
+  id: string;
+  sellerId: string;
+  amountCents: number;
+  currency: string;
+  periodStart: Date;
+  periodEnd: Date;
+  createdAt: Date;
+};
 
 export const toPayoutView = (p: PayoutRow): PayoutView => ({
   id: p.id,
@@ -54,7 +65,10 @@ export function previousWeek(now = new Date()): PayoutPeriod {
 async function payOne(tx: DbTx, sellerId: string, currency: string, start: Date, end: Date, cutoff: Date): Promise<PayoutView | null> {
   await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${sellerId} FOR UPDATE`;
   const [earned, paid] = await Promise.all([
-    tx.ledgerEntry.aggregate({ where: { userId: sellerId, currency, kind: { not: "PAYOUT" }, createdAt: { lt: cutoff } }, _sum: { amountCents: true } }),
+    tx.ledgerEntry.aggregate({
+      where: { userId: sellerId, currency, kind: { not: "PAYOUT" }, createdAt: { lt: cutoff } },
+      _sum: { amountCents: true },
+    }),
     tx.ledgerEntry.aggregate({ where: { userId: sellerId, currency, kind: "PAYOUT" }, _sum: { amountCents: true } }),
   ]);
   const amountCents = (earned._sum.amountCents ?? 0) + (paid._sum.amountCents ?? 0);

@@ -28,7 +28,9 @@ export const createPurchaseResponse = z.object({
 });
 
 async function purchasableProductOrThrow(buyerId: string, productId: string) {
-  const product = await (await db()).product.findUnique({
+  const product = await (
+    await db()
+  ).product.findUnique({
     where: { id: productId },
     select: { id: true, authorId: true, status: true, priceCents: true, currency: true },
   });
@@ -111,11 +113,25 @@ export async function createPurchase(buyerId: string, input: CreatePurchaseInput
         },
       });
       await tx.ledgerEntry.create({
-        data: { id: newId("led"), userId: product.authorId, kind: "SALE", amountCents: split.sellerNetCents, currency: product.currency, orderId },
+        data: {
+          id: newId("led"),
+          userId: product.authorId,
+          kind: "SALE",
+          amountCents: split.sellerNetCents,
+          currency: product.currency,
+          orderId,
+        },
       });
       if (referrerId && split.referralCents > 0) {
         await tx.ledgerEntry.create({
-          data: { id: newId("led"), userId: referrerId, kind: "REFERRAL", amountCents: split.referralCents, currency: product.currency, orderId },
+          data: {
+            id: newId("led"),
+            userId: referrerId,
+            kind: "REFERRAL",
+            amountCents: split.referralCents,
+            currency: product.currency,
+            orderId,
+          },
         });
       }
       // Raw SQL so a sale does not bump the product's updatedAt.

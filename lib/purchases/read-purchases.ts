@@ -35,7 +35,9 @@ export const listSales = (sellerId: string, q: ListPurchasesQuery, baseUrl: stri
 
 /** The buyer and the product's seller may read an order; to anyone else it does not exist. */
 export async function getPurchase(viewerId: string, orderId: string, baseUrl: string) {
-  const order = await (await db()).order.findFirst({
+  const order = await (
+    await db()
+  ).order.findFirst({
     where: { id: orderId, OR: [{ buyerId: viewerId }, { sellerId: viewerId }] },
     include: purchaseInclude,
   });

@@ -10,7 +10,12 @@ export function renderReceiptPdf(r: Receipt): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
     doc.font("Helvetica-Bold").fontSize(20).text("Promptly receipt");
-    doc.moveDown(0.3).font("Helvetica").fontSize(11).fillColor("#475569").text(r.status === "completed" ? "Paid" : "Refunded");
+    doc
+      .moveDown(0.3)
+      .font("Helvetica")
+      .fontSize(11)
+      .fillColor("#475569")
+      .text(r.status === "completed" ? "Paid" : "Refunded");
     doc.moveDown();
     for (const [label, value] of receiptLines(r)) {
       const y = doc.y;

@@ -13,7 +13,12 @@ import { alreadyRefunded, TX_OPTIONS } from "@/lib/purchases/errors";
 export const REFUND_REASONS = ["not_as_described", "duplicate", "accidental", "other"] as const;
 
 export const refundInput = z.strictObject({
-  reason: z.string().trim().min(1).max(500).describe(`Suggested: ${REFUND_REASONS.join(", ")}`),
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .describe(`Suggested: ${REFUND_REASONS.join(", ")}`),
   details: z.string().trim().max(2000).optional(),
 });
 export type RefundInput = z.infer<typeof refundInput>;
@@ -76,7 +81,15 @@ export async function refundPurchase(buyerId: string, orderId: string, input: Re
       }
       for (const [userId, cents] of reversals) {
         await tx.ledgerEntry.create({
-          data: { id: newId("led"), userId, kind: "REFUND", amountCents: -cents, currency: order.currency, orderId: order.id, createdAt: now },
+          data: {
+            id: newId("led"),
+            userId,
+            kind: "REFUND",
+            amountCents: -cents,
+            currency: order.currency,
+            orderId: order.id,
+            createdAt: now,
+          },
         });
       }
       await tx.$executeRaw`UPDATE "Product" SET "purchaseCount" = GREATEST("purchaseCount" - 1, 0) WHERE id = ${order.productId}`;

@@ -28,7 +28,9 @@ export const purchaseView = z.object({
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   createdAt: z.string(),
   refundedAt: z.string().nullable(),
-  refund: z.object({ id: z.string(), amount: z.number(), reason: z.string(), details: z.string().nullable(), createdAt: z.string() }).nullable(),
+  refund: z
+    .object({ id: z.string(), amount: z.number(), reason: z.string(), details: z.string().nullable(), createdAt: z.string() })
+    .nullable(),
   /** Buyer's view only. */
   refundableUntil: z.string().nullable().optional(),
   downloadUrl: z.string().optional(),

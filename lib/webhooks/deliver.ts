@@ -31,10 +31,14 @@ export type AttemptResult = {
 export async function attemptDelivery(deliveryId: string, series: number, attempt: number): Promise<AttemptResult> {
   const client = await db();
   const delivery = await client.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
-  if (!delivery || delivery.series !== series || delivery.status !== "PENDING") return { done: true, outcome: "superseded", statusCode: null };
+  if (!delivery || delivery.series !== series || delivery.status !== "PENDING")
+    return { done: true, outcome: "superseded", statusCode: null };
   const { endpoint, event } = delivery;
   if (!endpoint.enabled) {
-    await client.webhookDelivery.updateMany({ where: { id: deliveryId, series, status: "PENDING" }, data: { status: "FAILED", nextAttemptAt: null } });
+    await client.webhookDelivery.updateMany({
+      where: { id: deliveryId, series, status: "PENDING" },
+      data: { status: "FAILED", nextAttemptAt: null },
+    });
     return { done: true, outcome: "endpoint-disabled", statusCode: null };
   }
   const headers = signedHeaders({ secret: endpointSecret(endpoint), eventId: event.id, rawBody: event.payload, attempt });
@@ -90,7 +94,9 @@ export async function attemptDelivery(deliveryId: string, series: number, attemp
 }
 
 export async function markDeliveryFailed(deliveryId: string, series: number): Promise<null> {
-  await (await db()).webhookDelivery.updateMany({
+  await (
+    await db()
+  ).webhookDelivery.updateMany({
     where: { id: deliveryId, series, status: "PENDING" },
     data: { status: "FAILED", nextAttemptAt: null },
   });

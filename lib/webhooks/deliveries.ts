@@ -22,7 +22,10 @@ export const listDeliveriesQuery = z.strictObject({
 
 export const recoverInput = z.strictObject({ since: z.iso.datetime({ offset: true }) });
 
-const withRelations = { event: { select: { id: true, type: true, payload: true } }, endpoint: { select: { id: true, url: true } } } as const;
+const withRelations = {
+  event: { select: { id: true, type: true, payload: true } },
+  endpoint: { select: { id: true, url: true } },
+} as const;
 type DeliveryRow = Prisma.WebhookDeliveryGetPayload<{ include: typeof withRelations }>;
 type AttemptRow = Prisma.WebhookAttemptGetPayload<object>;
 
@@ -84,7 +87,9 @@ export async function listDeliveries(userId: string, q: z.output<typeof listDeli
 }
 
 async function deliveryOrThrow(userId: string, id: string) {
-  const d = await (await db()).webhookDelivery.findFirst({
+  const d = await (
+    await db()
+  ).webhookDelivery.findFirst({
     where: { id, endpoint: { userId } },
     include: { ...withRelations, attempts: { orderBy: { createdAt: "asc" } } },
   });
@@ -110,7 +115,10 @@ async function redeliver(deliveryIds: string[]): Promise<void> {
       SET "series" = "series" + 1, "status" = 'PENDING', "nextAttemptAt" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3)
       WHERE "id" = ANY(${deliveryIds}::text[])
       RETURNING "id", "endpointId", "series"`;
-    const jobs = rows.map((d) => ({ id: deliveryJobId(d.id, d.series), payload: { deliveryId: d.id, endpointId: d.endpointId, series: d.series } }));
+    const jobs = rows.map((d) => ({
+      id: deliveryJobId(d.id, d.series),
+      payload: { deliveryId: d.id, endpointId: d.endpointId, series: d.series },
+    }));
     await enqueueJobs(deliverWebhookJob, jobs, tx);
   });
   kickJobs();
@@ -132,12 +140,19 @@ export async function retryDelivery(userId: string, id: string) {
 /** Svix-style recover: resend every failed delivery of the endpoint created since `since`. */
 export async function recoverEndpoint(userId: string, endpointId: string, input: z.output<typeof recoverInput>) {
   const endpoint = await assertEnabled(userId, endpointId);
-  const failed = await (await db()).webhookDelivery.findMany({
+  const failed = await (
+    await db()
+  ).webhookDelivery.findMany({
     where: { endpointId: endpoint.id, status: "FAILED", createdAt: { gte: new Date(input.since) } },
     select: { id: true },
   });
   await redeliver(failed.map((d) => d.id));
-  return { endpointId: endpoint.id, since: new Date(input.since).toISOString(), redelivered: failed.length, deliveryIds: failed.map((d) => d.id) };
+  return {
+    endpointId: endpoint.id,
+    since: new Date(input.since).toISOString(),
+    redelivered: failed.length,
+    deliveryIds: failed.map((d) => d.id),
+  };
 }
 
 /** The dashboard's test button: a `test` event to this endpoint only, fanned out in the same transaction. */

@@ -35,7 +35,8 @@ export async function fanOut(tx: DbTx, events: OutboxEvent[]): Promise<{ eventId
         ? endpoints.filter((ep) => ep.id === e.endpointId)
         : // An endpoint receives events that happen after it was added, even if the relay fans out later.
           endpoints.filter(
-            (ep) => e.accountIds.includes(ep.userId) && ep.createdAt <= e.createdAt && (ep.events.includes("*") || ep.events.includes(e.type)),
+            (ep) =>
+              e.accountIds.includes(ep.userId) && ep.createdAt <= e.createdAt && (ep.events.includes("*") || ep.events.includes(e.type)),
           );
     for (const ep of targets) created.push({ eventId: e.id, deliveryId: newId("dlv"), endpointId: ep.id });
   }
@@ -43,7 +44,10 @@ export async function fanOut(tx: DbTx, events: OutboxEvent[]): Promise<{ eventId
     await tx.webhookDelivery.createMany({ data: created.map((c) => ({ id: c.deliveryId, eventId: c.eventId, endpointId: c.endpointId })) });
     await enqueueJobs(
       deliverWebhookJob,
-      created.map((c) => ({ id: deliveryJobId(c.deliveryId, 1), payload: { deliveryId: c.deliveryId, endpointId: c.endpointId, series: 1 } })),
+      created.map((c) => ({
+        id: deliveryJobId(c.deliveryId, 1),
+        payload: { deliveryId: c.deliveryId, endpointId: c.endpointId, series: 1 },
+      })),
       tx,
     );
   }

@@ -12,10 +12,14 @@ const SUBSCRIBABLE = ["*", ...EVENT_TYPES] as const;
 
 export const endpointEvents = z
   .array(z.enum(SUBSCRIBABLE))
-  .min(1, "Choose at least one event type, or \"*\" for all")
+  .min(1, 'Choose at least one event type, or "*" for all')
   .transform((list): (typeof SUBSCRIBABLE)[number][] => (list.includes("*") ? ["*"] : [...new Set(list)]));
 
-const endpointUrl = z.string().trim().max(2048).pipe(z.url({ protocol: /^https?$/ }));
+const endpointUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .pipe(z.url({ protocol: /^https?$/ }));
 
 export const createEndpointInput = z.strictObject({
   url: endpointUrl,
@@ -88,13 +92,25 @@ export async function getEndpointOrThrow(userId: string, id: string): Promise<We
   return endpoint;
 }
 
-export async function createEndpoint(userId: string, input: z.input<typeof createEndpointInput>): Promise<EndpointView & { secret: string }> {
+export async function createEndpoint(
+  userId: string,
+  input: z.input<typeof createEndpointInput>,
+): Promise<EndpointView & { secret: string }> {
   const parsed = createEndpointInput.parse(input);
   assertEndpointUrl(parsed.url);
   const id = newId("we");
   const secret = newSecret();
-  const row = await (await db()).webhookEndpoint.create({
-    data: { id, userId, url: parsed.url, events: parsed.events, description: parsed.description ?? "", secret: encryptSecret(secret, aad(id)) },
+  const row = await (
+    await db()
+  ).webhookEndpoint.create({
+    data: {
+      id,
+      userId,
+      url: parsed.url,
+      events: parsed.events,
+      description: parsed.description ?? "",
+      secret: encryptSecret(secret, aad(id)),
+    },
   });
   return { ...toEndpointView(row), secret };
 }
@@ -113,7 +129,9 @@ export async function updateEndpoint(userId: string, id: string, input: z.input<
   const current = await getEndpointOrThrow(userId, id);
   if (parsed.url) assertEndpointUrl(parsed.url);
   const reEnabling = parsed.enabled === true && !current.enabled;
-  const row = await (await db()).webhookEndpoint.update({
+  const row = await (
+    await db()
+  ).webhookEndpoint.update({
     where: { id: current.id },
     data: {
       url: parsed.url,

@@ -6,7 +6,13 @@ export function computeSignature(secret: string, timestamp: number, rawBody: str
 }
 
 /** The headers of one signed POST (spec 6.3). */
-export function signedHeaders(input: { secret: string; eventId: string; rawBody: string; attempt: number; now?: Date }): Record<string, string> {
+export function signedHeaders(input: {
+  secret: string;
+  eventId: string;
+  rawBody: string;
+  attempt: number;
+  now?: Date;
+}): Record<string, string> {
   const timestamp = Math.floor((input.now ?? new Date()).getTime() / 1000);
   return {
     "Content-Type": "application/json",

@@ -55,7 +55,10 @@ export async function runCli(commands: Record<string, Command>, argv: string[]):
   }
   let flags: Record<string, string | undefined>;
   try {
-    flags = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: false }).values as Record<string, string | undefined>;
+    flags = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: false }).values as Record<
+      string,
+      string | undefined
+    >;
   } catch (err) {
     console.error(`${(err as Error).message}\nUsage: npm run admin -- ${command.usage}`);
     return 2;

@@ -5,10 +5,15 @@ import { integer, required, UsageError, type Command } from "./cli";
 
 function scopes(value: string | undefined): Scope[] | undefined {
   if (value === undefined) return undefined;
-  const list = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = list.filter((s) => !(SCOPES as readonly string[]).includes(s));
   if (unknown.length || list.length === 0) {
-    throw new UsageError(`--scopes must be a comma-separated list of ${SCOPES.join(", ")}${unknown.length ? `; unknown: ${unknown.join(", ")}` : ""}`);
+    throw new UsageError(
+      `--scopes must be a comma-separated list of ${SCOPES.join(", ")}${unknown.length ? `; unknown: ${unknown.join(", ")}` : ""}`,
+    );
   }
   return list as Scope[];
 }

@@ -8,7 +8,10 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { diffSchemaAgainstMigrations } from "@/lib/db/migrations";
 
 const { values } = parseArgs({ options: { name: { type: "string" } } });
-const name = values.name?.trim().toLowerCase().replace(/[^a-z0-9]+/g, "_");
+const name = values.name
+  ?.trim()
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_");
 if (!name) {
   console.error("Usage: npm run db:migration -- --name <name>");
   process.exit(2);

@@ -27,14 +27,24 @@ describe("POST /ai/execute", () => {
     const key = await compatibleKey(buyer.key);
     const res = await api("/ai/execute", {
       key: buyer.key,
-      json: { productId: product.id, apiKeyId: key.id, variables: { tone: "calm", topic: "rivers" }, options: { model: "llama3.1", temperature: 0.3, maxTokens: 200 } },
+      json: {
+        productId: product.id,
+        apiKeyId: key.id,
+        variables: { tone: "calm", topic: "rivers" },
+        options: { model: "llama3.1", temperature: 0.3, maxTokens: 200 },
+      },
     });
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(Object.keys(d).sort()).toEqual(["executionId", "metadata", "output", "usage"]);
     expect(d.output).toBe("echo: Write a calm haiku about rivers.");
     expect(d.usage).toEqual({ promptTokens: 6, completionTokens: 7, totalTokens: 13, estimatedCost: 0 });
-    expect(d.metadata).toEqual({ model: "llama3.1-2024-07-18", duration: expect.any(Number), provider: "openai-compatible", priceKnown: false });
+    expect(d.metadata).toEqual({
+      model: "llama3.1-2024-07-18",
+      duration: expect.any(Number),
+      provider: "openai-compatible",
+      priceKnown: false,
+    });
     expect(d.metadata.duration).toBeGreaterThanOrEqual(0);
     expect(d.metadata.duration).toBeLessThan(5);
     const call = fake.seen[0];
@@ -57,14 +67,24 @@ describe("POST /ai/execute", () => {
     expect(fake.seen[0].body.model).toBe("gpt-4o-mini");
 
     const row = await (await db()).execution.findUniqueOrThrow({ where: { id: res.body.data.executionId } });
-    expect(row).toMatchObject({ status: "SUCCEEDED", costMicros: 387, priceKnown: true, promptTokens: 1200, completionTokens: 345, input: null });
+    expect(row).toMatchObject({
+      status: "SUCCEEDED",
+      costMicros: 387,
+      priceKnown: true,
+      promptTokens: 1200,
+      completionTokens: 345,
+      input: null,
+    });
   });
 
   it("rounds cost up to a whole micro-dollar and sums input and output prices", async () => {
     const { buyer, product } = await promptScenario("{{q}}");
     const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
     fake.setUsage({ prompt: 3, completion: 1 }); // gpt-4o: 3 × 2.5 + 1 × 10 = 17.5 → 18 micro-dollars
-    const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "hi" }, options: { model: "gpt-4o" } } });
+    const res = await api("/ai/execute", {
+      key: buyer.key,
+      json: { productId: product.id, apiKeyId: key.id, variables: { q: "hi" }, options: { model: "gpt-4o" } },
+    });
     expect(res.body.data.usage.estimatedCost).toBe(0.000018);
   });
 
@@ -72,7 +92,10 @@ describe("POST /ai/execute", () => {
     it("lists missing and unknown variables", async () => {
       const { buyer, product } = await promptScenario(PROMPT);
       const key = await compatibleKey(buyer.key);
-      const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { tone: "dry", colour: "red" } } });
+      const res = await api("/ai/execute", {
+        key: buyer.key,
+        json: { productId: product.id, apiKeyId: key.id, variables: { tone: "dry", colour: "red" } },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("VALIDATION_ERROR");
       expect(res.body.error.details).toMatchObject({
@@ -89,7 +112,10 @@ describe("POST /ai/execute", () => {
     it("inserts values as text, never re-parsing placeholders inside them", async () => {
       const { buyer, product } = await promptScenario("A {{a}} and {{ b }} and {{a}}");
       const key = await compatibleKey(buyer.key);
-      const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { a: "{{b}}", b: "$& $1" } } });
+      const res = await api("/ai/execute", {
+        key: buyer.key,
+        json: { productId: product.id, apiKeyId: key.id, variables: { a: "{{b}}", b: "$& $1" } },
+      });
       expect(res.status).toBe(200);
       expect(fake.seen[0].prompt).toBe("A {{b}} and $& $1 and {{b}}");
     });
@@ -97,7 +123,10 @@ describe("POST /ai/execute", () => {
     it("rejects non-string values", async () => {
       const { buyer, product } = await promptScenario(PROMPT);
       const key = await compatibleKey(buyer.key);
-      const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { tone: 1, topic: "x" } } });
+      const res = await api("/ai/execute", {
+        key: buyer.key,
+        json: { productId: product.id, apiKeyId: key.id, variables: { tone: 1, topic: "x" } },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.details.fields[0].path).toBe("variables.tone");
     });
@@ -117,7 +146,10 @@ describe("POST /ai/execute", () => {
       it(`rejects ${name}`, async () => {
         const { buyer, product } = await promptScenario("{{q}}");
         const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
-        const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" }, options } });
+        const res = await api("/ai/execute", {
+          key: buyer.key,
+          json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" }, options },
+        });
         expect(res.status).toBe(400);
         expect(res.body.error.code).toBe("VALIDATION_ERROR");
         expect(res.body.error.details.fields.map((f: { path: string }) => f.path)).toEqual([path]);
@@ -127,7 +159,10 @@ describe("POST /ai/execute", () => {
     it("accepts maxTokens equal to the model's limit", async () => {
       const { buyer, product } = await promptScenario("{{q}}");
       const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
-      const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" }, options: { maxTokens: 16_384, temperature: 2 } } });
+      const res = await api("/ai/execute", {
+        key: buyer.key,
+        json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" }, options: { maxTokens: 16_384, temperature: 2 } },
+      });
       expect(res.status).toBe(200);
     });
 
@@ -136,7 +171,9 @@ describe("POST /ai/execute", () => {
       const key = await compatibleKey(buyer.key);
       const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } });
       expect(res.status).toBe(400);
-      expect(res.body.error.details.fields).toEqual([{ path: "apiKeyId", message: "This product supports anthropic, not openai-compatible" }]);
+      expect(res.body.error.details.fields).toEqual([
+        { path: "apiKeyId", message: "This product supports anthropic, not openai-compatible" },
+      ]);
     });
   });
 
@@ -145,7 +182,10 @@ describe("POST /ai/execute", () => {
       const author = await makeUser();
       const product = await makeProduct(author.id, { content: "{{q}}", status: "DRAFT" });
       const key = await compatibleKey(author.key);
-      const res = await api("/ai/execute", { key: author.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "mine" } } });
+      const res = await api("/ai/execute", {
+        key: author.key,
+        json: { productId: product.id, apiKeyId: key.id, variables: { q: "mine" } },
+      });
       expect(res.status).toBe(200);
     });
 
@@ -195,7 +235,10 @@ describe("POST /ai/execute", () => {
       const { author, buyer, product } = await promptScenario("{{q}}");
       await (await db()).product.update({ where: { id: product.id }, data: { status: "DELETED", deletedAt: new Date() } });
       const run = async (user: { key: string }) =>
-        api("/ai/execute", { key: user.key, json: { productId: product.id, apiKeyId: (await compatibleKey(user.key)).id, variables: { q: "x" } } });
+        api("/ai/execute", {
+          key: user.key,
+          json: { productId: product.id, apiKeyId: (await compatibleKey(user.key)).id, variables: { q: "x" } },
+        });
       expect((await run(buyer)).status).toBe(200);
       const byAuthor = await run(author);
       expect(byAuthor.status).toBe(404);
@@ -206,7 +249,10 @@ describe("POST /ai/execute", () => {
       const { buyer, product } = await promptScenario("{{q}}");
       const other = await makeUser();
       const othersKey = await compatibleKey(other.key);
-      const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: othersKey.id, variables: { q: "x" } } });
+      const res = await api("/ai/execute", {
+        key: buyer.key,
+        json: { productId: product.id, apiKeyId: othersKey.id, variables: { q: "x" } },
+      });
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe("NOT_FOUND");
       expect(fake.seen).toHaveLength(0);
@@ -244,11 +290,18 @@ describe("POST /ai/execute", () => {
       it(`maps a provider ${c.status} to ${c.http} ${c.code}, once, with the provider's message and no key`, async () => {
         const { buyer, product } = await promptScenario("{{q}}");
         const key = await compatibleKey(buyer.key);
-        fake.fail({ status: c.status, message: `Incorrect API key provided: ${key.value}. Or ${key.value.slice(0, 12)}***${key.value.slice(-4)}` });
+        fake.fail({
+          status: c.status,
+          message: `Incorrect API key provided: ${key.value}. Or ${key.value.slice(0, 12)}***${key.value.slice(-4)}`,
+        });
         const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } });
         expect(res.status).toBe(c.http);
         expect(res.body.error.code).toBe(c.code);
-        expect(res.body.error.details).toMatchObject({ provider: "openai-compatible", providerStatus: c.status, executionId: expect.stringMatching(/^exec_/) });
+        expect(res.body.error.details).toMatchObject({
+          provider: "openai-compatible",
+          providerStatus: c.status,
+          executionId: expect.stringMatching(/^exec_/),
+        });
         expect(res.body.error.details.providerMessage).toContain("Incorrect API key provided: [redacted]");
         expect(res.text).not.toContain(key.value.slice(0, 12));
         expect(res.text).not.toContain(key.value.slice(-8));
@@ -285,14 +338,26 @@ describe("POST /ai/execute", () => {
     it("records every run, keeps variables only on opt-in, and shows only the caller's own", async () => {
       const { buyer, product } = await promptScenario("{{q}}");
       const key = await compatibleKey(buyer.key);
-      const plain = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "private words" } } });
-      const kept = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "keep me" }, options: { storeInput: true } } });
+      const plain = await api("/ai/execute", {
+        key: buyer.key,
+        json: { productId: product.id, apiKeyId: key.id, variables: { q: "private words" } },
+      });
+      const kept = await api("/ai/execute", {
+        key: buyer.key,
+        json: { productId: product.id, apiKeyId: key.id, variables: { q: "keep me" }, options: { storeInput: true } },
+      });
       expect(await findInDatabase("private words")).toEqual([expect.stringContaining("Execution:")]); // only in the output echo
       const listed = await api("/ai/executions", { key: buyer.key });
       expect(listed.status).toBe(200);
       expect(listed.body.meta).toEqual({ page: 1, limit: 20, total: 2 });
       expect(listed.body.data.map((e: { id: string }) => e.id)).toEqual([kept.body.data.executionId, plain.body.data.executionId]);
-      expect(listed.body.data[0]).toMatchObject({ kind: "PROMPT", status: "succeeded", product: { id: product.id }, provider: "openai-compatible", usage: kept.body.data.usage });
+      expect(listed.body.data[0]).toMatchObject({
+        kind: "PROMPT",
+        status: "succeeded",
+        product: { id: product.id },
+        provider: "openai-compatible",
+        usage: kept.body.data.usage,
+      });
 
       const one = await api(`/ai/executions/${plain.body.data.executionId}`, { key: buyer.key });
       expect(one.body.data).toMatchObject({ id: plain.body.data.executionId, output: "echo: private words", providerKeyId: key.id });
@@ -316,13 +381,19 @@ describe("POST /ai/execute", () => {
       const { value: _, ...key } = await compatibleKey(buyer.key, value);
       responses.push(JSON.stringify(key));
       responses.push((await api("/provider-keys", { key: buyer.key })).text);
-      responses.push((await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } })).text);
+      responses.push(
+        (await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } })).text,
+      );
       for (const status of [401, 500]) {
         fake.fail({ status, message: `bad key ${value}` });
-        responses.push((await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } })).text);
+        responses.push(
+          (await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } })).text,
+        );
       }
       fake.fail({ hang: true });
-      responses.push((await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } })).text);
+      responses.push(
+        (await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } })).text,
+      );
       responses.push((await api("/ai/executions", { key: buyer.key })).text);
       const everything = [responses.join("\n"), output.text()].join("\n");
       for (const piece of [value, value.slice(0, 16), value.slice(-12)]) expect(everything).not.toContain(piece);

@@ -6,7 +6,15 @@ import { makeUser } from "../support/factories";
 // Products and orders are written directly: the catalog and commerce routes are built in other branches.
 const CATEGORY = "ai-tests";
 
-export async function makeProduct(authorId: string, opts: { type?: "PROMPT" | "WORKFLOW"; content: string; compatibility?: string[]; status?: "DRAFT" | "PUBLISHED" | "UNPUBLISHED" | "DELETED" }) {
+export async function makeProduct(
+  authorId: string,
+  opts: {
+    type?: "PROMPT" | "WORKFLOW";
+    content: string;
+    compatibility?: string[];
+    status?: "DRAFT" | "PUBLISHED" | "UNPUBLISHED" | "DELETED";
+  },
+) {
   const client = await db();
   await client.category.upsert({ where: { slug: CATEGORY }, create: { slug: CATEGORY, name: "AI tests" }, update: {} });
   return client.product.create({

@@ -17,8 +17,16 @@ const k2 = `2:${randomBytes(32).toString("base64url")}`;
 async function phase(masterKeys: string, ...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, MASTER_KEYS: masterKeys, DATA_DIR: dir, AUTO_SEED: "false", LOG_LEVEL: "error" };
   delete env.DATABASE_URL;
-  const { stdout } = await run("npx", ["tsx", "tests/ai/rotation-child.ts", ...args], { env, cwd: path.resolve(import.meta.dirname, "../..") });
-  return JSON.parse(stdout.split("\n").find((l) => l.startsWith("RESULT "))!.slice(7));
+  const { stdout } = await run("npx", ["tsx", "tests/ai/rotation-child.ts", ...args], {
+    env,
+    cwd: path.resolve(import.meta.dirname, "../.."),
+  });
+  return JSON.parse(
+    stdout
+      .split("\n")
+      .find((l) => l.startsWith("RESULT "))!
+      .slice(7),
+  );
 }
 
 describe("master key rotation", () => {

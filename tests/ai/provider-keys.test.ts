@@ -20,10 +20,19 @@ describe("provider keys", () => {
   it("stores a key encrypted and only ever shows id, provider, label, last4, baseUrl and dates", async () => {
     const u = await makeUser();
     const value = secret();
-    const res = await api("/provider-keys", { key: u.key, json: { provider: "openai-compatible", label: "Local", key: value, baseUrl: `${fake.url}/` } });
+    const res = await api("/provider-keys", {
+      key: u.key,
+      json: { provider: "openai-compatible", label: "Local", key: value, baseUrl: `${fake.url}/` },
+    });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body.data).sort()).toEqual(["baseUrl", "createdAt", "id", "label", "last4", "lastUsedAt", "provider"]);
-    expect(res.body.data).toMatchObject({ provider: "openai-compatible", label: "Local", last4: value.slice(-4), baseUrl: fake.url, lastUsedAt: null });
+    expect(res.body.data).toMatchObject({
+      provider: "openai-compatible",
+      label: "Local",
+      last4: value.slice(-4),
+      baseUrl: fake.url,
+      lastUsedAt: null,
+    });
     expect(res.body.data.id).toMatch(/^pk_/);
 
     const listed = await api("/provider-keys", { key: u.key });

@@ -15,7 +15,13 @@ const faults = (def: unknown) => {
   return r.fields;
 };
 const withSteps = (steps: unknown[], inputs: unknown[] = [{ name: "topic" }]) => ({ inputs, steps });
-const step = (id: string, extra: Record<string, unknown> = {}) => ({ id, provider: "openai", model: "gpt-4o-mini", prompt: `do ${id}`, ...extra });
+const step = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  provider: "openai",
+  model: "gpt-4o-mini",
+  prompt: `do ${id}`,
+  ...extra,
+});
 
 describe("workflow definitions", () => {
   it("accepts the seed products' shape and orders steps after their dependencies", () => {
@@ -23,7 +29,14 @@ describe("workflow definitions", () => {
     expect(def.inputs).toEqual([{ name: "topic", description: "What to write about", required: true }]);
     expect(topologicalOrder(def)).toEqual(["outline", "draft"]);
     const diamond = validateWorkflowDefinition(
-      JSON.stringify(withSteps([step("join", { dependsOn: ["a", "b"] }), step("b", { dependsOn: ["root"] }), step("a", { dependsOn: ["root"] }), step("root")])),
+      JSON.stringify(
+        withSteps([
+          step("join", { dependsOn: ["a", "b"] }),
+          step("b", { dependsOn: ["root"] }),
+          step("a", { dependsOn: ["root"] }),
+          step("root"),
+        ]),
+      ),
     );
     expect(topologicalOrder(diamond)).toEqual(["root", "b", "a", "join"]);
   });
@@ -32,17 +45,28 @@ describe("workflow definitions", () => {
     expect(faults(withSteps([step("a", { dependsOn: ["c"] }), step("b", { dependsOn: ["a"] }), step("c", { dependsOn: ["b"] })]))).toEqual([
       { path: "steps.0.dependsOn", message: "Steps form a cycle: a → c → b → a" },
     ]);
-    expect(faults(withSteps([step("a", { dependsOn: ["a"] })]))).toContainEqual({ path: "steps.0.dependsOn.0", message: 'Step "a" cannot depend on itself' });
+    expect(faults(withSteps([step("a", { dependsOn: ["a"] })]))).toContainEqual({
+      path: "steps.0.dependsOn.0",
+      message: 'Step "a" cannot depend on itself',
+    });
   });
 
   it("rejects unknown dependencies, providers, models, placeholders and references with their paths", () => {
-    expect(faults(withSteps([step("a"), step("b", { dependsOn: ["a", "zzz"] })]))).toEqual([{ path: "steps.1.dependsOn.1", message: 'Unknown step "zzz"' }]);
+    expect(faults(withSteps([step("a"), step("b", { dependsOn: ["a", "zzz"] })]))).toEqual([
+      { path: "steps.1.dependsOn.1", message: 'Unknown step "zzz"' },
+    ]);
     expect(faults(withSteps([step("a", { provider: "cohere" })]))[0].path).toBe("steps.0.provider");
     expect(faults(withSteps([step("a", { model: "claude-3-5-haiku-latest" })]))[0].path).toBe("steps.0.model");
-    expect(faults(withSteps([step("a", { maxTokens: 999_999 })]))).toEqual([{ path: "steps.0.maxTokens", message: "gpt-4o-mini allows at most 16384 output tokens" }]);
-    expect(faults(withSteps([step("a", { prompt: "{{input.nope}}" })]))).toEqual([{ path: "steps.0.prompt", message: 'Unknown input "nope"' }]);
+    expect(faults(withSteps([step("a", { maxTokens: 999_999 })]))).toEqual([
+      { path: "steps.0.maxTokens", message: "gpt-4o-mini allows at most 16384 output tokens" },
+    ]);
+    expect(faults(withSteps([step("a", { prompt: "{{input.nope}}" })]))).toEqual([
+      { path: "steps.0.prompt", message: 'Unknown input "nope"' },
+    ]);
     expect(faults(withSteps([step("a", { prompt: "{{topic}}" })]))[0].message).toContain('Unknown placeholder "{{topic}}"');
-    expect(faults(withSteps([step("a", { prompt: "{{steps.ghost.output}}" })]))).toEqual([{ path: "steps.0.prompt", message: 'Unknown step "ghost"' }]);
+    expect(faults(withSteps([step("a", { prompt: "{{steps.ghost.output}}" })]))).toEqual([
+      { path: "steps.0.prompt", message: 'Unknown step "ghost"' },
+    ]);
     expect(faults(withSteps([step("a"), step("b", { prompt: "{{steps.a.output}}" })]))[0]).toEqual({
       path: "steps.1.prompt",
       message: 'Uses the output of "a" but does not depend on it (add it to dependsOn)',
@@ -50,13 +74,19 @@ describe("workflow definitions", () => {
   });
 
   it("allows the output of a transitive dependency", () => {
-    const ok = parseWorkflowDefinition(JSON.stringify(withSteps([step("a"), step("b", { dependsOn: ["a"] }), step("c", { dependsOn: ["b"], prompt: "{{steps.a.output}}" })])));
+    const ok = parseWorkflowDefinition(
+      JSON.stringify(
+        withSteps([step("a"), step("b", { dependsOn: ["a"] }), step("c", { dependsOn: ["b"], prompt: "{{steps.a.output}}" })]),
+      ),
+    );
     expect(ok.ok).toBe(true);
   });
 
   it("rejects duplicates, unknown fields, empty step lists and invalid JSON", () => {
     expect(faults(withSteps([step("a"), step("a")]))).toEqual([{ path: "steps.1.id", message: 'Duplicate step id "a"' }]);
-    expect(faults(withSteps([step("a")], [{ name: "x" }, { name: "x" }]))).toEqual([{ path: "inputs.1.name", message: 'Duplicate input "x"' }]);
+    expect(faults(withSteps([step("a")], [{ name: "x" }, { name: "x" }]))).toEqual([
+      { path: "inputs.1.name", message: 'Duplicate input "x"' },
+    ]);
     expect(faults(withSteps([step("a", { retries: 3 })]))).toEqual([{ path: "steps.0.retries", message: "Unknown field" }]);
     expect(faults(withSteps([]))[0].path).toBe("steps");
     expect(faults("{not json")[0]).toMatchObject({ path: "(root)", message: expect.stringContaining("Not valid JSON") });
@@ -67,11 +97,16 @@ describe("workflow definitions", () => {
       validateWorkflowDefinition(JSON.stringify(withSteps([step("a", { dependsOn: ["b"] })])));
       expect.unreachable();
     } catch (err) {
-      expect(err).toMatchObject({ code: "VALIDATION_ERROR", details: { fields: [{ path: "content.steps.0.dependsOn.0", message: 'Unknown step "b"' }] } });
+      expect(err).toMatchObject({
+        code: "VALIDATION_ERROR",
+        details: { fields: [{ path: "content.steps.0.dependsOn.0", message: 'Unknown step "b"' }] },
+      });
     }
   });
 
   it("renders inputs and step outputs without re-reading inserted text", () => {
-    expect(renderStepPrompt("{{input.t}} / {{ steps.a.output }}", { t: "{{steps.a.output}}" }, { a: "A $&" })).toBe("{{steps.a.output}} / A $&");
+    expect(renderStepPrompt("{{input.t}} / {{ steps.a.output }}", { t: "{{steps.a.output}}" }, { a: "A $&" })).toBe(
+      "{{steps.a.output}} / A $&",
+    );
   });
 });

@@ -33,10 +33,20 @@ export async function workflowScenario(providerUrl: string, definition: object =
 }
 
 /** An execution row as POST /ai/workflows/{id}/execute writes it, without enqueueing (for @inngest/test). */
-export async function insertWorkflowExecution(opts: { userId: string; productId: string; definition: object; input: Record<string, string>; keys: Record<string, string>; webhookUrl?: string; webhookSecret?: string }) {
+export async function insertWorkflowExecution(opts: {
+  userId: string;
+  productId: string;
+  definition: object;
+  input: Record<string, string>;
+  keys: Record<string, string>;
+  webhookUrl?: string;
+  webhookSecret?: string;
+}) {
   const def = validateWorkflowDefinition(JSON.stringify(opts.definition));
   const id = newId("exec");
-  await (await db()).execution.create({
+  await (
+    await db()
+  ).execution.create({
     data: {
       id,
       userId: opts.userId,

@@ -35,9 +35,16 @@ describe("workflow runs on the in-process runner", () => {
     const { buyer, product, key } = await workflowScenario(fake.url);
     fake.setDelay(300);
     fake.fail({ status: 500, when: "Facts about", times: 1 });
-    const res = await api(`/ai/workflows/${product.id}/execute`, { key: buyer.key, json: { input: { topic: "rivers" }, apiKeys: { "openai-compatible": key.id } } });
+    const res = await api(`/ai/workflows/${product.id}/execute`, {
+      key: buyer.key,
+      json: { input: { topic: "rivers" }, apiKeys: { "openai-compatible": key.id } },
+    });
     expect(res.status).toBe(202);
-    expect(res.body.data).toEqual({ executionId: expect.stringMatching(/^exec_/), status: "queued", statusUrl: expect.stringMatching(/\/api\/v1\/ai\/executions\/exec_/) });
+    expect(res.body.data).toEqual({
+      executionId: expect.stringMatching(/^exec_/),
+      status: "queued",
+      statusUrl: expect.stringMatching(/\/api\/v1\/ai\/executions\/exec_/),
+    });
     expect(res.body.data.webhookSecret).toBeUndefined();
     const path = new URL(res.body.data.statusUrl).pathname.replace("/api/v1", "");
     const done = await waitFor(() => api(path, { key: buyer.key }).then((r) => r.body), finished);
@@ -50,7 +57,12 @@ describe("workflow runs on the in-process runner", () => {
     ]);
     expect(e.output).toBe("echo: Combine [echo: Outline rivers] and [echo: Facts about rivers]");
     const sum = (k: string) => e.steps.reduce((n: number, s: { usage: Record<string, number> }) => n + s.usage[k], 0);
-    expect(e.usage).toEqual({ promptTokens: sum("promptTokens"), completionTokens: sum("completionTokens"), totalTokens: sum("totalTokens"), estimatedCost: 0 });
+    expect(e.usage).toEqual({
+      promptTokens: sum("promptTokens"),
+      completionTokens: sum("completionTokens"),
+      totalTokens: sum("totalTokens"),
+      estimatedCost: 0,
+    });
     expect(e.priceKnown).toBe(false);
 
     const outline = fake.seen.find((r) => r.prompt === "Outline rivers")!;
@@ -77,7 +89,10 @@ describe("workflow runs on the in-process runner", () => {
       const secret = res.body.data.webhookSecret;
       expect(secret).toMatch(/^whsec_/);
       const id = res.body.data.executionId;
-      await waitFor(async () => receiver.received.length, (n) => n > 0);
+      await waitFor(
+        async () => receiver.received.length,
+        (n) => n > 0,
+      );
       const e = (await api(`/ai/executions/${id}`, { key: buyer.key })).body.data;
       expect(e.status).toBe("failed");
       expect(e.error).toMatchObject({ code: "STEP_FAILED", details: { step: "outline" } });
@@ -92,8 +107,15 @@ describe("workflow runs on the in-process runner", () => {
       expect(verifyWebhook({ secret: "whsec_wrong", headers: hit.headers as Record<string, string>, rawBody: hit.rawBody }).ok).toBe(false);
       expect(hit.headers["x-service-attempt"]).toBe("1");
       const envelope = JSON.parse(hit.rawBody);
-      expect(envelope).toMatchObject({ id: hit.headers["x-service-event-id"], type: "workflow.execution.failed", data: { execution: { id, status: "failed" } } });
-      const after = await waitFor(() => api(`/ai/executions/${id}`, { key: buyer.key }).then((r) => r.body.data), (d) => d.webhook.status !== "pending");
+      expect(envelope).toMatchObject({
+        id: hit.headers["x-service-event-id"],
+        type: "workflow.execution.failed",
+        data: { execution: { id, status: "failed" } },
+      });
+      const after = await waitFor(
+        () => api(`/ai/executions/${id}`, { key: buyer.key }).then((r) => r.body.data),
+        (d) => d.webhook.status !== "pending",
+      );
       expect(after.webhook).toEqual({ url: receiver.url, status: "delivered" });
     } finally {
       await receiver.close();
@@ -102,14 +124,20 @@ describe("workflow runs on the in-process runner", () => {
   it("notifies webhookUrl even when an author names a step like the notification", async () => {
     const receiver = await startReceiver();
     try {
-      const notifyStep = { inputs: [{ name: "topic" }], steps: [{ id: "notify", provider: "openai-compatible", model: "llama3.1", prompt: "Notify about {{input.topic}}" }] };
+      const notifyStep = {
+        inputs: [{ name: "topic" }],
+        steps: [{ id: "notify", provider: "openai-compatible", model: "llama3.1", prompt: "Notify about {{input.topic}}" }],
+      };
       const { buyer, product, key } = await workflowScenario(fake.url, notifyStep);
       const res = await api(`/ai/workflows/${product.id}/execute`, {
         key: buyer.key,
         json: { input: { topic: "gulls" }, apiKeys: { "openai-compatible": key.id }, webhookUrl: receiver.url },
       });
       const id = res.body.data.executionId;
-      const after = await waitFor(() => api(`/ai/executions/${id}`, { key: buyer.key }).then((r) => r.body.data), (d) => ["delivered", "failed"].includes(d.webhook.status));
+      const after = await waitFor(
+        () => api(`/ai/executions/${id}`, { key: buyer.key }).then((r) => r.body.data),
+        (d) => ["delivered", "failed"].includes(d.webhook.status),
+      );
       expect(after.status).toBe("succeeded");
       expect(after.webhook.status).toBe("delivered");
       expect(receiver.received).toHaveLength(1);
@@ -123,14 +151,27 @@ describe("workflow runs on the in-process runner", () => {
 describe("workflow runs through @inngest/test", () => {
   it("runs the three steps as memoised attempts, retrying the one that fails once after a durable wait", async () => {
     const { buyer, product, key } = await workflowScenario(fake.url);
-    const id = await insertWorkflowExecution({ userId: buyer.id, productId: product.id, definition: DIAMOND, input: { topic: "bees" }, keys: { "openai-compatible": key.id } });
+    const id = await insertWorkflowExecution({
+      userId: buyer.id,
+      productId: product.id,
+      definition: DIAMOND,
+      input: { topic: "bees" },
+      keys: { "openai-compatible": key.id },
+    });
     fake.fail({ status: 503, when: "Facts about", times: 1 });
     const { result, ctx } = await engineFor(id, ["step:facts:wait-1"]).execute();
     // The test engine re-runs step bodies while replaying; let its last in-flight call finish before the next test.
     await waitFor(async () => fake.seen.every((r) => r.answeredAt), Boolean);
     expect(result).toEqual({ status: "SUCCEEDED" });
     const ran = new Set(vi.mocked(ctx.step.run).mock.calls.map((c) => c[0]));
-    expect([...ran].sort()).toEqual(["finish", "start", "step:draft:attempt-1", "step:facts:attempt-1", "step:facts:attempt-2", "step:outline:attempt-1"]);
+    expect([...ran].sort()).toEqual([
+      "finish",
+      "start",
+      "step:draft:attempt-1",
+      "step:facts:attempt-1",
+      "step:facts:attempt-2",
+      "step:outline:attempt-1",
+    ]);
     expect(vi.mocked(ctx.step.sleep).mock.calls.map((c) => [c[0], c[1]])).toContainEqual(["step:facts:wait-1", "2s"]);
     const steps = await (await db()).executionStep.findMany({ where: { executionId: id }, orderBy: { stepId: "asc" } });
     expect(steps.map((s) => [s.stepId, s.status, s.attempts])).toEqual([
@@ -147,17 +188,27 @@ describe("workflow runs through @inngest/test", () => {
       const { buyer, product, key } = await workflowScenario(fake.url);
       const secret = "whsec_test_notify_secret";
       const id = await insertWorkflowExecution({
-        userId: buyer.id, productId: product.id, definition: DIAMOND, input: { topic: "owls" }, keys: { "openai-compatible": key.id }, webhookUrl: receiver.url, webhookSecret: secret,
+        userId: buyer.id,
+        productId: product.id,
+        definition: DIAMOND,
+        input: { topic: "owls" },
+        keys: { "openai-compatible": key.id },
+        webhookUrl: receiver.url,
+        webhookSecret: secret,
       });
       const waits = RETRY_WAITS.map((_, i) => `notify:wait-${i + 1}`);
       const { ctx } = await engineFor(id, waits).execute();
-      expect(vi.mocked(ctx.step.sleep).mock.calls.map((c) => [c[0], c[1]]).filter(([sid]) => String(sid).startsWith("notify:"))).toEqual(
-        RETRY_WAITS.map((w, i) => [`notify:wait-${i + 1}`, w]),
-      );
+      expect(
+        vi
+          .mocked(ctx.step.sleep)
+          .mock.calls.map((c) => [c[0], c[1]])
+          .filter(([sid]) => String(sid).startsWith("notify:")),
+      ).toEqual(RETRY_WAITS.map((w, i) => [`notify:wait-${i + 1}`, w]));
       // The test engine may run a step body twice while replaying; each attempt number still comes in order.
       expect([...new Set(receiver.received.map((r) => r.headers["x-service-attempt"]))]).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
       expect(new Set(receiver.received.map((r) => r.headers["x-service-event-id"])).size).toBe(1);
-      for (const r of receiver.received) expect(verifyWebhook({ secret, headers: r.headers as Record<string, string>, rawBody: r.rawBody }).ok).toBe(true);
+      for (const r of receiver.received)
+        expect(verifyWebhook({ secret, headers: r.headers as Record<string, string>, rawBody: r.rawBody }).ok).toBe(true);
       expect(JSON.parse(receiver.received[0].rawBody).type).toBe("workflow.execution.completed");
       expect((await (await db()).execution.findUniqueOrThrow({ where: { id } })).webhookStatus).toBe("failed");
     } finally {
@@ -179,7 +230,9 @@ describe("POST /ai/workflows/{workflowId}/execute validation", () => {
     expect(paths(await call({ input: { topic: "x" }, apiKeys: keys, webhookUrl: "not a url" }))).toEqual(["webhookUrl"]);
     expect(paths(await call({ input: { topic: "x" }, apiKeys: keys, webhookUrl: "ftp://example.test/x" }))).toEqual(["webhookUrl"]);
     const openaiKey = await addProviderKey(buyer.key, { provider: "openai", key: "sk-openai-wrong-provider" });
-    expect(paths(await call({ input: { topic: "x" }, apiKeys: { "openai-compatible": openaiKey.id } }))).toEqual(["apiKeys.openai-compatible"]);
+    expect(paths(await call({ input: { topic: "x" }, apiKeys: { "openai-compatible": openaiKey.id } }))).toEqual([
+      "apiKeys.openai-compatible",
+    ]);
     const stranger = await makeUser();
     const strangerKey = await addProviderKey(stranger.key, { provider: "openai-compatible", key: "sk-stranger-key-1", baseUrl: fake.url });
     const foreign = await call({ input: { topic: "x" }, apiKeys: { "openai-compatible": strangerKey.id } });

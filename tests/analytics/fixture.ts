@@ -18,7 +18,11 @@ export async function seedAnalyticsFixture() {
     makeUser({ name: "Buyer Three" }),
     makeUser({ name: "Referrer" }),
   ]);
-  await client.category.upsert({ where: { slug: "analytics-test" }, create: { slug: "analytics-test", name: "Analytics test" }, update: {} });
+  await client.category.upsert({
+    where: { slug: "analytics-test" },
+    create: { slug: "analytics-test", name: "Analytics test" },
+    update: {},
+  });
   // Ids chosen so that "ties by id" has a known answer: a < d.
   const id = (letter: string) => `prod_${tag}_${letter}`;
   const products = [
@@ -30,7 +34,14 @@ export async function seedAnalyticsFixture() {
     { id: id("q"), title: "Other's", type: "PROMPT", currency: "USD", authorId: other.id },
   ] as const;
   await client.product.createMany({
-    data: products.map((p) => ({ ...p, description: "d", categorySlug: "analytics-test", priceCents: 1000, content: "c", status: "PUBLISHED" })),
+    data: products.map((p) => ({
+      ...p,
+      description: "d",
+      categorySlug: "analytics-test",
+      priceCents: 1000,
+      content: "c",
+      status: "PUBLISHED",
+    })),
   });
   const order = (n: string, productId: string, buyerId: string, at: string, amountCents: number, extra: object = {}) => ({
     id: `ord_${tag}_${n}`,
@@ -64,7 +75,14 @@ export async function seedAnalyticsFixture() {
   await client.$transaction([
     client.order.update({ where: { id: `ord_${tag}_o4` }, data: { status: "REFUNDED", refundedAt: new Date("2024-03-02T10:00:00Z") } }),
     client.refund.create({
-      data: { id: `ref_${tag}`, orderId: `ord_${tag}_o4`, amountCents: 1000, reason: "test", refundRef: "re_1", createdAt: new Date("2024-03-02T10:00:00Z") },
+      data: {
+        id: `ref_${tag}`,
+        orderId: `ord_${tag}_o4`,
+        amountCents: 1000,
+        reason: "test",
+        refundRef: "re_1",
+        createdAt: new Date("2024-03-02T10:00:00Z"),
+      },
     }),
   ]);
   const views: [string, string, number][] = [
@@ -77,7 +95,9 @@ export async function seedAnalyticsFixture() {
     ["a", "2024-03-04", 100],
     ["q", "2024-02-28", 1000],
   ];
-  await client.productViewDay.createMany({ data: views.map(([p, day, n]) => ({ productId: id(p), day: new Date(`${day}T00:00:00Z`), views: n })) });
+  await client.productViewDay.createMany({
+    data: views.map(([p, day, n]) => ({ productId: id(p), day: new Date(`${day}T00:00:00Z`), views: n })),
+  });
   const ledger: [string, number, string][] = [
     ["2024-01-15T12:00:00Z", 800, "SALE"],
     ["2024-02-26T00:00:00Z", 2000, "SALE"],
@@ -97,8 +117,24 @@ export async function seedAnalyticsFixture() {
   });
   await client.payout.createMany({
     data: [
-      { id: `po_${tag}_1`, sellerId: seller.id, amountCents: 3000, currency: "USD", periodStart: new Date("2024-02-01"), periodEnd: new Date("2024-02-29"), createdAt: new Date("2024-03-02T12:00:00Z") },
-      { id: `po_${tag}_0`, sellerId: seller.id, amountCents: 500, currency: "USD", periodStart: new Date("2024-01-01"), periodEnd: new Date("2024-01-31"), createdAt: new Date("2024-01-31T12:00:00Z") },
+      {
+        id: `po_${tag}_1`,
+        sellerId: seller.id,
+        amountCents: 3000,
+        currency: "USD",
+        periodStart: new Date("2024-02-01"),
+        periodEnd: new Date("2024-02-29"),
+        createdAt: new Date("2024-03-02T12:00:00Z"),
+      },
+      {
+        id: `po_${tag}_0`,
+        sellerId: seller.id,
+        amountCents: 500,
+        currency: "USD",
+        periodStart: new Date("2024-01-01"),
+        periodEnd: new Date("2024-01-31"),
+        createdAt: new Date("2024-01-31T12:00:00Z"),
+      },
     ],
   });
   return { seller, other, b1, b2, b3, referrer, product: id };

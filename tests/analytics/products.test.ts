@@ -116,6 +116,12 @@ describe("GET /analytics/products on the fixed data set", () => {
       client.order.update({ where: { id: orderId }, data: { status: "COMPLETED", refundedAt: null } }),
     ]);
     const back = await get(`startDate=2024-03-03&endDate=2024-03-03&period=day`);
-    expect(back.body.data.summary).toEqual({ totalRevenue: 17.5, netRevenue: 14, totalSales: 2, avgOrderValue: 8.75, conversionRate: 0.6667 });
+    expect(back.body.data.summary).toEqual({
+      totalRevenue: 17.5,
+      netRevenue: 14,
+      totalSales: 2,
+      avgOrderValue: 8.75,
+      conversionRate: 0.6667,
+    });
   });
 });

@@ -38,7 +38,11 @@ describe("analytics query validation", () => {
   });
 
   it("defaults to the last 30 days by month", async () => {
-    expect(resolveRange({ period: "month" }, new Date("2024-03-15T23:59:59Z"))).toEqual({ period: "month", start: "2024-02-14", end: "2024-03-15" });
+    expect(resolveRange({ period: "month" }, new Date("2024-03-15T23:59:59Z"))).toEqual({
+      period: "month",
+      start: "2024-02-14",
+      end: "2024-03-15",
+    });
     const res = await api(`/analytics/products`, { key: f.seller.key });
     const today = new Date().toISOString().slice(0, 10);
     const start = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);

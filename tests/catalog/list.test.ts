@@ -89,7 +89,12 @@ describe("GET /products filters", () => {
     await api(`/products/${gone}`, { key: seller.key, method: "DELETE" });
     const res = await api("/products?author=me&sort=newest", { key: seller.key });
     const statuses = Object.fromEntries(res.body.data.map((p: Item & { status: string }) => [p.id, p.status]));
-    expect(statuses).toEqual({ [ids.marketing]: "published", [ids.python]: "published", [ids.workflow]: "published", [ids.draft]: "draft" });
+    expect(statuses).toEqual({
+      [ids.marketing]: "published",
+      [ids.python]: "published",
+      [ids.workflow]: "published",
+      [ids.draft]: "draft",
+    });
   });
 });
 
@@ -134,7 +139,7 @@ describe("GET /products search", () => {
 
   it("returns nothing for unrelated words and survives punctuation", async () => {
     expect(titles(await list("search=zzqx"))).toEqual([]);
-    expect((await list(`search=${encodeURIComponent("'); drop table \"Product\"; -- & | ! :*")}`)).status).toBe(200);
+    expect((await list(`search=${encodeURIComponent('\'); drop table "Product"; -- & | ! :*')}`)).status).toBe(200);
   });
 });
 

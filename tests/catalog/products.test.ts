@@ -121,7 +121,13 @@ describe("PATCH /products/{id}", () => {
   it("lets a product become a workflow only with a valid workflow definition, naming the fault's path", async () => {
     const u = await makeUser();
     const id = await createProduct(u.key);
-    const step = (id: string, prompt: string, dependsOn: string[] = []) => ({ id, provider: "openai", model: "gpt-4o-mini", prompt, dependsOn });
+    const step = (id: string, prompt: string, dependsOn: string[] = []) => ({
+      id,
+      provider: "openai",
+      model: "gpt-4o-mini",
+      prompt,
+      dependsOn,
+    });
     const cyclic = { inputs: [{ name: "topic" }], steps: [step("a", "{{input.topic}}", ["b"]), step("b", "{{steps.a.output}}", ["a"])] };
     const bad = await api(`/products/${id}`, { key: u.key, method: "PATCH", json: { type: "WORKFLOW", content: JSON.stringify(cyclic) } });
     expect(bad.status).toBe(400);

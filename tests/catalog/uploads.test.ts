@@ -12,7 +12,11 @@ const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Bu
 async function upload(key: string, productId: string, kind: "images" | "files", bytes: Buffer, name: string) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${await baseUrl()}/api/v1/products/${productId}/${kind}`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: form });
+  const res = await fetch(`${await baseUrl()}/api/v1/products/${productId}/${kind}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}` },
+    body: form,
+  });
   return { status: res.status, body: await res.json() };
 }
 

@@ -30,7 +30,14 @@ describe("seller ledger and payouts", () => {
     const first = await runPayouts(period);
     const mine = first.payouts.filter((p) => p.sellerId === seller.id);
     expect(mine).toEqual([
-      { id: expect.stringMatching(/^po_/), sellerId: seller.id, amount: 40, currency: "USD", period: { start: "2025-03-03", end: "2025-03-09" }, createdAt: expect.any(String) },
+      {
+        id: expect.stringMatching(/^po_/),
+        sellerId: seller.id,
+        amount: 40,
+        currency: "USD",
+        period: { start: "2025-03-03", end: "2025-03-09" },
+        createdAt: expect.any(String),
+      },
     ]);
     const again = await runPayouts(period);
     expect(again.payouts.filter((p) => p.sellerId === seller.id)).toEqual([]);
@@ -64,7 +71,10 @@ describe("seller ledger and payouts", () => {
     await backdate(seller.id, "2025-04-08");
     await api(`/purchases/${orders[0].orderId}/refund`, { key: orders[0].buyerKey, json: { reason: "other" } });
     const client = await db();
-    await client.ledgerEntry.updateMany({ where: { userId: seller.id, kind: "REFUND" }, data: { createdAt: new Date("2025-04-09T12:00:00Z") } });
+    await client.ledgerEntry.updateMany({
+      where: { userId: seller.id, kind: "REFUND" },
+      data: { createdAt: new Date("2025-04-09T12:00:00Z") },
+    });
     const netZero = await runPayouts({ periodStart: "2025-04-07", periodEnd: "2025-04-13" });
     expect(netZero.payouts.filter((p) => p.sellerId === seller.id)).toEqual([]);
 

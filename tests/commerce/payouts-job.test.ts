@@ -22,7 +22,9 @@ describe("payouts:run admin command", () => {
     const again = await command.run({ "period-start": "2025-02-10", "period-end": "2025-02-16" });
     expect(again.message).not.toContain(seller.id);
     await expect(command.run({ "period-start": "2025-02-10" })).rejects.toThrow("give both --period-start and --period-end");
-    await expect(command.run({ "period-start": "2025-02-16", "period-end": "2025-02-10" })).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+    await expect(command.run({ "period-start": "2025-02-16", "period-end": "2025-02-10" })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+    });
   });
 });
 
@@ -35,7 +37,9 @@ describe("weekly payouts job", () => {
     const buyer = await makeBuyer();
     await buy(buyer.key, product.id);
     const week = previousWeek();
-    await (await db()).ledgerEntry.updateMany({ where: { userId: seller.id }, data: { createdAt: new Date(`${week.periodStart}T08:00:00Z`) } });
+    await (
+      await db()
+    ).ledgerEntry.updateMany({ where: { userId: seller.id }, data: { createdAt: new Date(`${week.periodStart}T08:00:00Z`) } });
     const ran: string[] = [];
     const step: Step = { run: async (id, fn) => (ran.push(id), fn()), sleep: async () => {} };
     const result = await weeklyPayouts.handler({}, step);

@@ -28,7 +28,13 @@ describe("reading purchases", () => {
     expect(all.body.meta).toEqual({ page: 1, limit: 2, total: 3 });
     expect(all.body.data.map((p: { orderId: string }) => p.orderId)).toEqual([ids[2], ids[1]]);
     const item = all.body.data[0];
-    expect(item).toMatchObject({ status: "completed", amount: 10.02, currency: "USD", product: { type: "PROMPT", title: "Cold Email Writer" }, refundedAt: null });
+    expect(item).toMatchObject({
+      status: "completed",
+      amount: 10.02,
+      currency: "USD",
+      product: { type: "PROMPT", title: "Cold Email Writer" },
+      refundedAt: null,
+    });
     expect(item.downloadUrl).toMatch(new RegExp(`/api/v1/purchases/${ids[2]}/download$`));
     expect(item.receipt.pdf).toMatch(/\/receipt\/pdf$/);
     const page2 = await api("/purchases?limit=2&page=2", { key: buyer.key });
@@ -58,7 +64,12 @@ describe("reading purchases", () => {
     expect(theirs.text).not.toContain(buyer.email);
     expect(theirs.body.data.breakdown).toEqual({ platformFee: 4, referralFee: 0, sellerNet: 15.99 });
     expect(theirs.body.data.downloadUrl).toBeUndefined();
-    for (const path of [`/purchases/${orderId}`, `/purchases/${orderId}/download`, `/purchases/${orderId}/receipt`, `/purchases/${orderId}/receipt/pdf`]) {
+    for (const path of [
+      `/purchases/${orderId}`,
+      `/purchases/${orderId}/download`,
+      `/purchases/${orderId}/receipt`,
+      `/purchases/${orderId}/receipt/pdf`,
+    ]) {
       const res = await api(path, { key: stranger.key });
       expect([path, res.status, res.body?.error.code]).toEqual([path, 404, "NOT_FOUND"]);
     }
@@ -87,7 +98,9 @@ describe("reading purchases", () => {
     const product = await makeProduct(seller.id, { content: "Run the workflow in files/." });
     const storageKey = `products/${product.id}/${newId("asset").toLowerCase()}`;
     await storage().put(storageKey, new TextEncoder().encode("# Guide\nStep 1"));
-    await (await db()).productAsset.create({
+    await (
+      await db()
+    ).productAsset.create({
       data: { id: newId("asset"), productId: product.id, kind: "FILE", name: "guide.md", mediaType: "text/markdown", size: 14, storageKey },
     });
     const buyer = await makeBuyer();
@@ -97,7 +110,11 @@ describe("reading purchases", () => {
     expect(file.headers.get("content-type")).toBe("application/zip");
     expect(file.headers.get("content-disposition")).toBe('attachment; filename="cold-email-writer.zip"');
     const zip = await JSZip.loadAsync(await file.arrayBuffer());
-    expect(Object.keys(zip.files).filter((n) => !zip.files[n].dir).sort()).toEqual(["cold-email-writer.txt", "files/guide.md"]);
+    expect(
+      Object.keys(zip.files)
+        .filter((n) => !zip.files[n].dir)
+        .sort(),
+    ).toEqual(["cold-email-writer.txt", "files/guide.md"]);
     expect(await zip.file("cold-email-writer.txt")!.async("string")).toBe("Run the workflow in files/.");
     expect(await zip.file("files/guide.md")!.async("string")).toBe("# Guide\nStep 1");
   });
@@ -118,7 +135,15 @@ describe("reading purchases", () => {
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     const { text } = await extractText(bytes, { mergePages: true });
-    for (const expected of [data.orderId, "Receipt Seller", "Buyer", "Cold Email Writer", "$25.00", "Platform fee (included)", "Total charged"]) {
+    for (const expected of [
+      data.orderId,
+      "Receipt Seller",
+      "Buyer",
+      "Cold Email Writer",
+      "$25.00",
+      "Platform fee (included)",
+      "Total charged",
+    ]) {
       expect(text).toContain(expected);
     }
   });

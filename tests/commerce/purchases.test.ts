@@ -29,13 +29,15 @@ describe("POST /purchases", () => {
     });
     const client = await db();
     const order = await client.order.findUniqueOrThrow({ where: { id: orderId }, include: { charge: true } });
-    const fee = Math.round(1999 * env().PLATFORM_FEE_PERCENT / 100);
+    const fee = Math.round((1999 * env().PLATFORM_FEE_PERCENT) / 100);
     expect(order).toMatchObject({ amountCents: 1999, feeCents: fee, referralCents: 0, sellerNetCents: 1999 - fee, sellerId: seller.id });
     expect(order.charge).toMatchObject({ id: order.chargeRef, provider: "test", amountCents: 1999, cardBrand: "visa", cardLast4: "4242" });
     const ledger = await client.ledgerEntry.findMany({ where: { orderId } });
     expect(ledger.map((l) => [l.userId, l.kind, l.amountCents])).toEqual([[seller.id, "SALE", 1999 - fee]]);
     const events = await client.event.findMany({ where: { type: "purchase.completed", accountIds: { has: buyer.id } } });
-    expect(events.map((e) => e.data)).toEqual([{ order: { id: orderId, productId: product.id, buyerId: buyer.id, amount: 19.99, currency: "USD" } }]);
+    expect(events.map((e) => e.data)).toEqual([
+      { order: { id: orderId, productId: product.id, buyerId: buyer.id, amount: 19.99, currency: "USD" } },
+    ]);
     expect(events[0].accountIds.sort()).toEqual([buyer.id, seller.id].sort());
     expect(await traces(buyer.id, product.id)).toMatchObject({ orders: 1, charges: 1, ledger: 1, events: 1, purchaseCount: 1 });
     expect(await hasActivePurchase(client, buyer.id, product.id)).toBe(true);
@@ -98,7 +100,11 @@ describe("POST /purchases", () => {
     const product = await makeProduct(seller.id);
     const buyer = await makeUser();
     const none = await buy(buyer.key, product.id);
-    expect([none.status, none.body.error.code, none.body.error.details.fields[0].path]).toEqual([400, "VALIDATION_ERROR", "paymentMethodId"]);
+    expect([none.status, none.body.error.code, none.body.error.details.fields[0].path]).toEqual([
+      400,
+      "VALIDATION_ERROR",
+      "paymentMethodId",
+    ]);
     const other = await makeBuyer();
     const theirs = await buy(buyer.key, product.id, { paymentMethodId: other.paymentMethodId });
     expect([theirs.status, theirs.body.error.details.fields[0].path]).toEqual([400, "paymentMethodId"]);
@@ -149,8 +155,8 @@ describe("POST /purchases", () => {
     const res = await buy(buyer.key, product.id, { referralCode: code.toLowerCase() });
     expect(res.status).toBe(201);
     const order = await client.order.findUniqueOrThrow({ where: { id: res.body.data.orderId } });
-    const fee = Math.round(5000 * env().PLATFORM_FEE_PERCENT / 100);
-    const share = Math.round(fee * env().REFERRAL_SHARE_PERCENT / 100);
+    const fee = Math.round((5000 * env().PLATFORM_FEE_PERCENT) / 100);
+    const share = Math.round((fee * env().REFERRAL_SHARE_PERCENT) / 100);
     expect(order).toMatchObject({ referrerId: referrer.id, feeCents: fee, referralCents: share, sellerNetCents: 5000 - fee });
     const entries = await client.ledgerEntry.findMany({ where: { orderId: order.id }, orderBy: { kind: "asc" } });
     expect(entries.map((e) => [e.userId, e.kind, e.amountCents])).toEqual([

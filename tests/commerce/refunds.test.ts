@@ -33,12 +33,19 @@ describe("POST /purchases/{orderId}/refund", () => {
     const order = await client.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(order).toMatchObject({ status: "REFUNDED", activeKey: null });
     const ledger = await client.ledgerEntry.findMany({ where: { userId: seller.id }, orderBy: { createdAt: "asc" } });
-    expect(ledger.map((l) => [l.kind, l.amountCents])).toEqual([["SALE", order.sellerNetCents], ["REFUND", -order.sellerNetCents]]);
+    expect(ledger.map((l) => [l.kind, l.amountCents])).toEqual([
+      ["SALE", order.sellerNetCents],
+      ["REFUND", -order.sellerNetCents],
+    ]);
     expect((await client.product.findUniqueOrThrow({ where: { id: product.id } })).purchaseCount).toBe(0);
     const events = await client.event.findMany({ where: { type: "purchase.refunded", accountIds: { has: buyer.id } } });
     expect(events.map((e) => e.data)).toEqual([{ refund: { id: res.body.data.id, orderId, amount: 19.99, reason: "not_as_described" } }]);
     const detail = await api(`/purchases/${orderId}`, { key: buyer.key });
-    expect(detail.body.data).toMatchObject({ status: "refunded", refund: { id: res.body.data.id, reason: "not_as_described" }, refundableUntil: null });
+    expect(detail.body.data).toMatchObject({
+      status: "refunded",
+      refund: { id: res.body.data.id, reason: "not_as_described" },
+      refundableUntil: null,
+    });
   });
 
   it("refuses a second refund, a closed window, a missing reason, and the seller", async () => {

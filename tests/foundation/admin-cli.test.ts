@@ -49,7 +49,17 @@ describe("admin CLI (npm run admin)", { timeout: 240_000 }, () => {
     expect(plan.stdout).toContain("5 requests/minute, 50 requests/day");
     expect(plan.last).toBe("ENTERPRISE");
 
-    const key = await admin("key:create", "--email", email, "--name", "ci", "--scopes", "products:read,ai:execute", "--expires-in-days", "7");
+    const key = await admin(
+      "key:create",
+      "--email",
+      email,
+      "--name",
+      "ci",
+      "--scopes",
+      "products:read,ai:execute",
+      "--expires-in-days",
+      "7",
+    );
     expect(key.code).toBe(0);
     expect(key.stdout.trimEnd().split("\n")).toHaveLength(2);
     expect(key.last).toMatch(/^mk_live_[0-9a-f]{12}_[\w-]{43}$/);
@@ -58,7 +68,12 @@ describe("admin CLI (npm run admin)", { timeout: 240_000 }, () => {
     if (shared) {
       const me = await api("/me", { key: key.last });
       expect(me.status).toBe(200);
-      expect(me.body.data).toMatchObject({ email, plan: "ENTERPRISE", limits: { perMinute: 5, perDay: 50 }, scopes: ["products:read", "ai:execute"] });
+      expect(me.body.data).toMatchObject({
+        email,
+        plan: "ENTERPRISE",
+        limits: { perMinute: 5, perDay: 50 },
+        scopes: ["products:read", "ai:execute"],
+      });
     }
 
     const revoked = await admin("key:revoke", "--prefix", prefix);
@@ -76,15 +91,17 @@ describe("admin CLI (npm run admin)", { timeout: 240_000 }, () => {
     };
     // Refused before any database access, so these may run side by side (PGlite admits one process).
     await Promise.all(
-      ([
-        [["user:create", "--email", "not-an-email", "--password", "operator-pass-1"], /email/i],
-        [["user:create", "--email", uniqueEmail(), "--password", "operator-pass-1", "--plan", "GOLD"], /--plan must be one of/],
-        [["key:create", "--email", email, "--scopes", "products:read,root"], /unknown: root/],
-        [["key:create", "--email", email, "--expires-in-days", "soon"], /whole number/],
-        [["key:revoke"], /--prefix is required/],
-        [["user:delete", "--email", email], /Unknown command/],
-        [["key:create", "--emial", email], /Unknown option/],
-      ] as [string[], RegExp][]).map(check),
+      (
+        [
+          [["user:create", "--email", "not-an-email", "--password", "operator-pass-1"], /email/i],
+          [["user:create", "--email", uniqueEmail(), "--password", "operator-pass-1", "--plan", "GOLD"], /--plan must be one of/],
+          [["key:create", "--email", email, "--scopes", "products:read,root"], /unknown: root/],
+          [["key:create", "--email", email, "--expires-in-days", "soon"], /whole number/],
+          [["key:revoke"], /--prefix is required/],
+          [["user:delete", "--email", email], /Unknown command/],
+          [["key:create", "--emial", email], /Unknown option/],
+        ] as [string[], RegExp][]
+      ).map(check),
     );
     for (const c of [
       [["user:create", "--email", email, "--password", "operator-pass-1"], /already exists/],

@@ -69,7 +69,10 @@ describe("dashboard session (next-auth credentials over HTTP)", () => {
     expect(me.body.data).toMatchObject({ id: u.id, authenticatedWith: "session" });
     expect(me.headers.get("ratelimit-policy")).toContain('"minute";q=20');
 
-    const created = await api("/api-keys", { json: { name: "from dashboard", scopes: ["products:read"], expiresInDays: 30 }, headers: { cookie } });
+    const created = await api("/api-keys", {
+      json: { name: "from dashboard", scopes: ["products:read"], expiresInDays: 30 },
+      headers: { cookie },
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.key).toMatch(/^mk_live_[0-9a-f]{12}_/);
     expect(created.body.data.prefix).toBe(created.body.data.key.slice(0, 20));

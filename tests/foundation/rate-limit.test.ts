@@ -65,8 +65,17 @@ describe("rate limits", () => {
     const minuteStart = Math.floor(Date.now() / 60_000) * 60_000;
     const dayStart = Math.floor(Date.now() / 86_400_000) * 86_400_000;
     // As if the account had used up the previous minute.
-    await (await db()).rateLimitCounter.create({
-      data: { accountId: u.id, minuteStart: BigInt(minuteStart - 60_000), minuteCount: 2, dayStart: BigInt(dayStart), dayCount: 40, expiresAt: new Date(dayStart + 86_400_000) },
+    await (
+      await db()
+    ).rateLimitCounter.create({
+      data: {
+        accountId: u.id,
+        minuteStart: BigInt(minuteStart - 60_000),
+        minuteCount: 2,
+        dayStart: BigInt(dayStart),
+        dayCount: 40,
+        expiresAt: new Date(dayStart + 86_400_000),
+      },
     });
     const res = await api("/me", { key: u.key });
     expect(res.status).toBe(200);

@@ -69,7 +69,11 @@ describe("the /v1 wrapper's error paths", () => {
       pump();
     });
     const body = JSON.parse(res.text);
-    expectError({ status: res.status, body, headers: new Headers({ "x-request-id": String(res.headers["x-request-id"]) }) }, 413, "VALIDATION_ERROR");
+    expectError(
+      { status: res.status, body, headers: new Headers({ "x-request-id": String(res.headers["x-request-id"]) }) },
+      413,
+      "VALIDATION_ERROR",
+    );
   });
 
   it("rejects unknown body fields and lists one { path, message } per failing field", async () => {

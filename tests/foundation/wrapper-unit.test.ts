@@ -31,12 +31,16 @@ describe("defineRoute's wrapper, unit level", () => {
       logged.push(String(chunk));
       return true;
     });
-    const handler = wrapOperation("/unit", "GET", op({
-      summary: "throws",
-      handler: async () => {
-        throw new Error('relation "secret_table" does not exist: SELECT password FROM secret_table');
-      },
-    }));
+    const handler = wrapOperation(
+      "/unit",
+      "GET",
+      op({
+        summary: "throws",
+        handler: async () => {
+          throw new Error('relation "secret_table" does not exist: SELECT password FROM secret_table');
+        },
+      }),
+    );
     const res = await handler(request(u.key), ctx);
     const text = await res.text();
     const body = JSON.parse(text);
@@ -49,7 +53,11 @@ describe("defineRoute's wrapper, unit level", () => {
 
   it("refuses a valid key without the operation's scope with 403 UNAUTHORIZED", async () => {
     const u = await makeUser({ scopes: ["products:read"] });
-    const handler = wrapOperation("/unit", "POST", op({ summary: "needs write", scope: "products:write", handler: async () => ({ ok: true }) }));
+    const handler = wrapOperation(
+      "/unit",
+      "POST",
+      op({ summary: "needs write", scope: "products:write", handler: async () => ({ ok: true }) }),
+    );
     const res = await handler(request(u.key, { json: {} }), ctx);
     const body = await res.json();
     expect(res.status).toBe(403);
@@ -57,10 +65,11 @@ describe("defineRoute's wrapper, unit level", () => {
     expect(body.error.details.requiredScope).toBe("products:write");
     expect(res.headers.get("x-ratelimit-limit")).toBe("20");
 
-    const allowed = await wrapOperation("/unit", "POST", op({ summary: "needs read", scope: "products:read", handler: async () => ({ ok: true }) }))(
-      request(u.key, { json: {} }),
-      ctx,
-    );
+    const allowed = await wrapOperation(
+      "/unit",
+      "POST",
+      op({ summary: "needs read", scope: "products:read", handler: async () => ({ ok: true }) }),
+    )(request(u.key, { json: {} }), ctx);
     expect(allowed.status).toBe(200);
   });
 
@@ -69,15 +78,19 @@ describe("defineRoute's wrapper, unit level", () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let runs = 0;
-    const handler = wrapOperation("/unit", "POST", op({
-      summary: "slow",
-      body: z.object({ n: z.number() }),
-      handler: async ({ body }) => {
-        runs++;
-        await gate;
-        return { n: body.n, run: runs };
-      },
-    }));
+    const handler = wrapOperation(
+      "/unit",
+      "POST",
+      op({
+        summary: "slow",
+        body: z.object({ n: z.number() }),
+        handler: async ({ body }) => {
+          runs++;
+          await gate;
+          return { n: body.n, run: runs };
+        },
+      }),
+    );
     const headers = { "idempotency-key": "slow-1" };
     const first = handler(request(u.key, { json: { n: 1 }, headers }), ctx);
     const client = await db();
@@ -112,7 +125,11 @@ describe("defineRoute's wrapper, unit level", () => {
         expiresAt: new Date(Date.now() + 3600_000),
       },
     });
-    const handler = wrapOperation("/unit", "POST", op({ summary: "echo", body: z.object({ n: z.number() }), handler: async ({ body }) => body }));
+    const handler = wrapOperation(
+      "/unit",
+      "POST",
+      op({ summary: "echo", body: z.object({ n: z.number() }), handler: async ({ body }) => body }),
+    );
     const res = await handler(request(u.key, { json: { n: 7 }, headers: { "idempotency-key": "orphan-1" } }), ctx);
     expect(res.status).toBe(200);
     expect((await res.json()).data).toEqual({ n: 7 });
@@ -121,13 +138,17 @@ describe("defineRoute's wrapper, unit level", () => {
   it("does not store a server error: a retry with the same key runs again", async () => {
     const u = await makeUser();
     let calls = 0;
-    const handler = wrapOperation("/unit", "POST", op({
-      summary: "fails once",
-      handler: async () => {
-        if (++calls === 1) throw new Error("transient");
-        return { calls };
-      },
-    }));
+    const handler = wrapOperation(
+      "/unit",
+      "POST",
+      op({
+        summary: "fails once",
+        handler: async () => {
+          if (++calls === 1) throw new Error("transient");
+          return { calls };
+        },
+      }),
+    );
     vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const headers = { "idempotency-key": "flaky-1" };
     expect((await handler(request(u.key, { json: {}, headers }), ctx)).status).toBe(500);

@@ -108,7 +108,14 @@ describe("in-process job runner", () => {
     // As a crashed process leaves it: RUNNING, lease expired, step "a" done.
     const id = `job_crashed_${randomBytes(4).toString("hex")}`;
     await client.job.create({
-      data: { id, name: job.name, payload: {}, status: "RUNNING", lockedUntil: new Date(Date.now() - 1000), steps: { a: { done: true, value: 7 } } },
+      data: {
+        id,
+        name: job.name,
+        payload: {},
+        status: "RUNNING",
+        lockedUntil: new Date(Date.now() - 1000),
+        steps: { a: { done: true, value: 7 } },
+      },
     });
     startRunner([job]);
     await waitFor(async () => (await jobRow(id)).status === "SUCCEEDED");
@@ -253,7 +260,10 @@ describe("in-process job runner", () => {
     });
     await client.$executeRaw`UPDATE "Job" SET "updatedAt" = ${old.toISOString()}::timestamp WHERE id IN (${name + "-old-done"}, ${name + "-old-queued"})`;
     expect((await pruneFinishedJobs()).deleted).toBeGreaterThanOrEqual(1);
-    expect((await client.job.findMany({ where: { name }, orderBy: { id: "asc" } })).map((j) => j.id)).toEqual([`${name}-new-done`, `${name}-old-queued`]);
+    expect((await client.job.findMany({ where: { name }, orderBy: { id: "asc" } })).map((j) => j.id)).toEqual([
+      `${name}-new-done`,
+      `${name}-old-queued`,
+    ]);
   });
 
   it("enqueue with the same id starts one run", async () => {

@@ -17,7 +17,13 @@ async function freePort(): Promise<number> {
 it("with Inngest configured but unreachable, enqueue returns at once, the row stays queued, and is handed off once Inngest answers", async () => {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "handoff-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, AUTO_SEED: "false", INNGEST_DEV: "1", INNGEST_BASE_URL: `http://127.0.0.1:${port}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    AUTO_SEED: "false",
+    INNGEST_DEV: "1",
+    INNGEST_BASE_URL: `http://127.0.0.1:${port}`,
+  };
   delete env.DATABASE_URL;
   delete env.INNGEST_EVENT_KEY;
   const child = spawn("npx", ["tsx", "tests/jobs/support/inngest-handoff-child.ts"], { env, stdio: ["pipe", "pipe", "inherit"] });
@@ -40,7 +46,9 @@ it("with Inngest configured but unreachable, enqueue returns at once, the row st
     req.on("end", () => {
       const events = JSON.parse(body || "[]");
       received.push({ path: req.url ?? "", body: events });
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ids: (Array.isArray(events) ? events : [events]).map(() => "01"), status: 200 }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ ids: (Array.isArray(events) ? events : [events]).map(() => "01"), status: 200 }));
     });
   });
   try {

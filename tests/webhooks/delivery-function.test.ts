@@ -26,7 +26,9 @@ async function deliveryTo(reply: (n: number) => { status: number }) {
   const client = await db();
   const eventId = newId("evt");
   const payload = JSON.stringify({ id: eventId, type: "test", created: new Date().toISOString(), data: { message: "x" } });
-  await client.event.create({ data: { id: eventId, type: "test", data: { message: "x" }, payload, accountIds: [u.id], endpointId: ep.id, dispatchedAt: new Date() } });
+  await client.event.create({
+    data: { id: eventId, type: "test", data: { message: "x" }, payload, accountIds: [u.id], endpointId: ep.id, dispatchedAt: new Date() },
+  });
   const delivery = await client.webhookDelivery.create({ data: { id: newId("dlv"), eventId, endpointId: ep.id } });
   return { delivery, receiver: r, endpointId: ep.id };
 }

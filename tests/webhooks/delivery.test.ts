@@ -38,7 +38,12 @@ describe("signed delivery to a real HTTPS receiver", () => {
     expect(got.headers["x-service-attempt"]).toBe("1");
     expect(Math.abs(Number(got.headers["x-service-timestamp"]) - Date.now() / 1000)).toBeLessThan(10);
     expect(Object.keys(got.body)).toEqual(["id", "type", "created", "data"]);
-    expect(got.body).toEqual({ id: sent.body.data.eventId, type: "test", created: expect.stringMatching(ISO), data: { message: expect.any(String) } });
+    expect(got.body).toEqual({
+      id: sent.body.data.eventId,
+      type: "test",
+      created: expect.stringMatching(ISO),
+      data: { message: expect.any(String) },
+    });
 
     const detail = await waitUntil(async () => {
       const d = await api(`/webhooks/deliveries/${sent.body.data.deliveryId}`, { key: u.key });
@@ -258,9 +263,9 @@ describe("transactional outbox", () => {
     const epB = await addEndpoint(b.key, r.url, ["purchase.completed"]);
     const disabled = await addEndpoint(b.key, r.url);
     await api(`/webhooks/endpoints/${disabled.id}`, { key: b.key, method: "PATCH", json: { enabled: false } });
-    await (await db()).$transaction((tx) =>
-      emitEvent(tx, { type: "purchase.completed", accountIds: [a.id, b.id, a.id], data: { order: { id: "ord_x" } } }),
-    );
+    await (
+      await db()
+    ).$transaction((tx) => emitEvent(tx, { type: "purchase.completed", accountIds: [a.id, b.id, a.id], data: { order: { id: "ord_x" } } }));
     await r.waitFor(3);
     for (const ep of [epA1, epA2, epB]) expect(await deliveriesFor(ep.id)).toHaveLength(1);
     expect(await deliveriesFor(disabled.id)).toHaveLength(0);
@@ -276,7 +281,9 @@ describe("redelivery", () => {
     r.setSecret(ep.secret);
     const sent = await api(`/webhooks/endpoints/${ep.id}/test`, { key: u.key, method: "POST" });
     await r.waitFor(1);
-    await waitUntil(async () => (await api(`/webhooks/deliveries/${sent.body.data.deliveryId}`, { key: u.key })).body.data.status === "succeeded");
+    await waitUntil(
+      async () => (await api(`/webhooks/deliveries/${sent.body.data.deliveryId}`, { key: u.key })).body.data.status === "succeeded",
+    );
     const retry = await api(`/webhooks/deliveries/${sent.body.data.deliveryId}/retry`, { key: u.key, method: "POST" });
     expect(retry.status).toBe(202);
     const got = await r.waitFor(2);
@@ -289,7 +296,9 @@ describe("redelivery", () => {
     });
 
     await (await db()).webhookDelivery.update({ where: { id: sent.body.data.deliveryId }, data: { status: "FAILED" } });
-    await waitUntil(async () => (await api(`/webhooks/deliveries/${sent.body.data.deliveryId}`, { key: u.key })).body.data.status === "failed");
+    await waitUntil(
+      async () => (await api(`/webhooks/deliveries/${sent.body.data.deliveryId}`, { key: u.key })).body.data.status === "failed",
+    );
     const rec = await api(`/webhooks/endpoints/${ep.id}/recover`, { key: u.key, json: { since: before.replace(/\.\d+Z$/, "Z") } });
     expect(rec.status).toBe(202);
     expect(rec.body.data).toMatchObject({ redelivered: 1, deliveryIds: [sent.body.data.deliveryId] });

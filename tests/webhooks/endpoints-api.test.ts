@@ -14,7 +14,13 @@ describe("webhook endpoints API", () => {
     });
     expect(created.status).toBe(201);
     const ep = created.body.data;
-    expect(ep).toMatchObject({ id: expect.stringMatching(/^we_/), url: "https://hooks.example.com/in", events: ["purchase.completed", "test"], enabled: true, description: "prod" });
+    expect(ep).toMatchObject({
+      id: expect.stringMatching(/^we_/),
+      url: "https://hooks.example.com/in",
+      events: ["purchase.completed", "test"],
+      enabled: true,
+      description: "prod",
+    });
     expect(ep.secret).toMatch(/^whsec_[\w-]{32}$/);
     expect(ep.createdAt).toMatch(/Z$/);
 
@@ -22,7 +28,11 @@ describe("webhook endpoints API", () => {
     expect(listed.body.data.map((e: { id: string }) => e.id)).toEqual([ep.id]);
     expect(listed.body.data[0].secret).toBeUndefined();
 
-    const patched = await api(`/webhooks/endpoints/${ep.id}`, { key: u.key, method: "PATCH", json: { events: ["*", "test"], enabled: false } });
+    const patched = await api(`/webhooks/endpoints/${ep.id}`, {
+      key: u.key,
+      method: "PATCH",
+      json: { events: ["*", "test"], enabled: false },
+    });
     expect(patched.body.data).toMatchObject({ events: ["*"], enabled: false, disabledReason: "Disabled by you" });
 
     const rotated = await api(`/webhooks/endpoints/${ep.id}/rotate-secret`, { key: u.key, method: "POST" });
@@ -94,7 +104,12 @@ describe("webhook endpoints API", () => {
     expect(badFilter.status).toBe(400);
 
     const ev = await api(`/events/${t1.body.data.eventId}`, { key: u.key });
-    expect(ev.body.data).toEqual({ id: t1.body.data.eventId, type: "test", created: expect.any(String), data: { message: expect.any(String) } });
+    expect(ev.body.data).toEqual({
+      id: t1.body.data.eventId,
+      type: "test",
+      created: expect.any(String),
+      data: { message: expect.any(String) },
+    });
     const subs = await api(`/events?type=user.subscription.updated`, { key: u.key });
     expect(subs.body.data[0].data.subscription).toMatchObject({ userId: u.id, oldPlan: "FREE", newPlan: "PRO" });
     expect(subs.body.meta.total).toBe(1);
@@ -105,7 +120,15 @@ describe("webhook endpoints API", () => {
     expect(allowPrivateTargets({ NODE_ENV: "development", WEBHOOK_ALLOW_PRIVATE: undefined })).toBe(true);
     expect(allowPrivateTargets({ NODE_ENV: "production", WEBHOOK_ALLOW_PRIVATE: true })).toBe(true);
     expect(allowPrivateTargets({ NODE_ENV: "test", WEBHOOK_ALLOW_PRIVATE: false })).toBe(false);
-    for (const url of ["http://hooks.example.com/x", "https://10.1.2.3/x", "https://127.0.0.1:8443/", "https://[::1]/", "https://169.254.169.254/", "https://localhost/", "https://[::ffff:192.168.0.1]/"]) {
+    for (const url of [
+      "http://hooks.example.com/x",
+      "https://10.1.2.3/x",
+      "https://127.0.0.1:8443/",
+      "https://[::1]/",
+      "https://169.254.169.254/",
+      "https://localhost/",
+      "https://[::ffff:192.168.0.1]/",
+    ]) {
       expect(() => assertEndpointUrl(url, false), url).toThrow();
     }
     expect(() => assertEndpointUrl("https://hooks.example.com/x", false)).not.toThrow();

@@ -62,7 +62,11 @@ describe("every event type from its real cause, as a real HTTPS receiver gets it
   it("product.updated: PATCH /products/{id} sends each changed field as { old, new }", async () => {
     const { user, r } = await subscriber(["product.updated"]);
     const id = await createProduct(user.key, { title: "Old title", price: 9.99 });
-    const res = await api(`/products/${id}`, { key: user.key, method: "PATCH", json: { title: "New title", price: 14, description: "Writes a five-step cold email sequence for a B2B offer." } });
+    const res = await api(`/products/${id}`, {
+      key: user.key,
+      method: "PATCH",
+      json: { title: "New title", price: 14, description: "Writes a five-step cold email sequence for a B2B offer." },
+    });
     expect(res.status).toBe(200);
     // The unchanged description is not a change.
     expect(await only(r, "product.updated")).toEqual({
@@ -121,7 +125,13 @@ describe("every event type from its real cause, as a real HTTPS receiver gets it
     expect(mine).toHaveLength(1);
     const data = await only(seller.r, "payout.completed");
     expect(data).toEqual({
-      payout: { id: mine[0].id, sellerId: seller.user.id, amount: mine[0].amount, currency: "USD", period: { start: "2024-02-05", end: "2024-02-11" } },
+      payout: {
+        id: mine[0].id,
+        sellerId: seller.user.id,
+        amount: mine[0].amount,
+        currency: "USD",
+        period: { start: "2024-02-05", end: "2024-02-11" },
+      },
     });
     expect(data.payout.amount).toBeGreaterThan(0);
   });

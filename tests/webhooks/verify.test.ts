@@ -27,7 +27,10 @@ describe("receiver-side verifier", () => {
     expect(independentVerify(secret, lower, body)).toBe("stale timestamp");
     const fresh = signedHeaders({ secret, eventId: "evt_1", rawBody: body, attempt: 1 });
     expect(verifyWebhook({ secret: "whsec_other", headers: fresh, rawBody: body }).ok).toBe(false);
-    expect(verifyWebhook({ secret, headers: fresh, rawBody: body.replace("hi", "ho") })).toEqual({ ok: false, reason: "signature mismatch" });
+    expect(verifyWebhook({ secret, headers: fresh, rawBody: body.replace("hi", "ho") })).toEqual({
+      ok: false,
+      reason: "signature mismatch",
+    });
     expect(verifyWebhook({ secret, headers: new Headers(), rawBody: body })).toEqual({ ok: false, reason: "missing signature headers" });
     expect(verifyWebhook({ secret, headers: new Headers(fresh), rawBody: body }).ok).toBe(true);
   });

@@ -65,7 +65,11 @@ export function CustomersSection({ query }: { query: UseQueryResult<CustomerAnal
               <div className="grid grid-cols-3 gap-3">
                 <Stat label="Orders" value={formatCount(data.referrals.orders)} />
                 <Stat label="Revenue" value={formatMoney(data.referrals.revenue)} />
-                <Stat label="Referral fees" value={formatMoney(data.referrals.referralFees)} hint="Paid to referrers out of the platform fee" />
+                <Stat
+                  label="Referral fees"
+                  value={formatMoney(data.referrals.referralFees)}
+                  hint="Paid to referrers out of the platform fee"
+                />
               </div>
             </div>
           </div>

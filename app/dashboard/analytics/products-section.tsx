@@ -6,7 +6,13 @@ import type { ProductAnalytics } from "@/lib/analytics/product-analytics";
 import { Empty, Section, Stat } from "./section";
 import { formatCount, formatMoney, formatPercent } from "./format";
 
-export function ProductsSection({ query, onSelectProduct }: { query: UseQueryResult<ProductAnalytics>; onSelectProduct: (id: string) => void }) {
+export function ProductsSection({
+  query,
+  onSelectProduct,
+}: {
+  query: UseQueryResult<ProductAnalytics>;
+  onSelectProduct: (id: string) => void;
+}) {
   const data = query.data;
   const active = data?.timeline.some((b) => b.sales || b.views || b.revenue);
   return (
@@ -14,7 +20,11 @@ export function ProductsSection({ query, onSelectProduct }: { query: UseQueryRes
       {data && (
         <>
           <div className="grid grid-cols-2 md:grid-cols-5 gap-3 mb-6">
-            <Stat label="Revenue" value={formatMoney(data.summary.totalRevenue)} hint="Paid by buyers minus refunds, before platform fees" />
+            <Stat
+              label="Revenue"
+              value={formatMoney(data.summary.totalRevenue)}
+              hint="Paid by buyers minus refunds, before platform fees"
+            />
             <Stat label="Net revenue" value={formatMoney(data.summary.netRevenue)} hint="Your share after platform fees" />
             <Stat label="Sales" value={formatCount(data.summary.totalSales)} hint="Orders not refunded" />
             <Stat label="Avg. order" value={formatMoney(data.summary.avgOrderValue)} />

@@ -21,11 +21,23 @@ export function RangePicker({ value, onChange }: { value: RangeState; onChange: 
       </label>
       <label className="flex flex-col text-xs text-slate-600 gap-1">
         From
-        <input type="date" className={field} value={value.startDate} max={value.endDate} onChange={(e) => e.target.value && onChange({ startDate: e.target.value })} />
+        <input
+          type="date"
+          className={field}
+          value={value.startDate}
+          max={value.endDate}
+          onChange={(e) => e.target.value && onChange({ startDate: e.target.value })}
+        />
       </label>
       <label className="flex flex-col text-xs text-slate-600 gap-1">
         To
-        <input type="date" className={field} value={value.endDate} min={value.startDate} onChange={(e) => e.target.value && onChange({ endDate: e.target.value })} />
+        <input
+          type="date"
+          className={field}
+          value={value.endDate}
+          min={value.startDate}
+          onChange={(e) => e.target.value && onChange({ endDate: e.target.value })}
+        />
       </label>
       {value.productId && (
         <button type="button" className="text-sm text-brand-600 hover:underline" onClick={() => onChange({ productId: undefined })}>

@@ -8,7 +8,8 @@ import type { ApiKeyView } from "@/lib/auth/api-keys";
 import { CreateKeyForm } from "./create-key-form";
 import { NewKeyBanner } from "./new-key-banner";
 
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—");
+const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—";
 
 function status(k: ApiKeyView): { label: string; tone: string } {
   if (k.revokedAt) return { label: "Revoked", tone: "bg-slate-100 text-slate-600" };

@@ -16,10 +16,19 @@ const TEST_CARDS = [
 export default function BillingPage() {
   const qc = useQueryClient();
   const [card, setCard] = useState(TEST_CARDS[0].id);
-  const methods = useQuery({ queryKey: ["payment-methods"], queryFn: async () => (await apiFetch<PaymentMethodView[]>("/payment-methods")).data });
+  const methods = useQuery({
+    queryKey: ["payment-methods"],
+    queryFn: async () => (await apiFetch<PaymentMethodView[]>("/payment-methods")).data,
+  });
   const refresh = () => qc.invalidateQueries({ queryKey: ["payment-methods"] });
-  const add = useMutation({ mutationFn: () => apiFetch("/payment-methods", { method: "POST", json: { providerRef: card } }), onSuccess: refresh });
-  const makeDefault = useMutation({ mutationFn: (id: string) => apiFetch(`/payment-methods/${id}/default`, { method: "POST" }), onSuccess: refresh });
+  const add = useMutation({
+    mutationFn: () => apiFetch("/payment-methods", { method: "POST", json: { providerRef: card } }),
+    onSuccess: refresh,
+  });
+  const makeDefault = useMutation({
+    mutationFn: (id: string) => apiFetch(`/payment-methods/${id}/default`, { method: "POST" }),
+    onSuccess: refresh,
+  });
   const remove = useMutation({ mutationFn: (id: string) => apiFetch(`/payment-methods/${id}`, { method: "DELETE" }), onSuccess: refresh });
   const error = [add.error, makeDefault.error, remove.error].find((e) => e) as ApiClientError | undefined;
 
@@ -38,10 +47,19 @@ export default function BillingPage() {
             add.mutate();
           }}
         >
-          <label className="sr-only" htmlFor="test-card">Test card</label>
-          <select id="test-card" value={card} onChange={(e) => setCard(e.target.value)} className="rounded border border-slate-300 px-3 py-2 text-sm">
+          <label className="sr-only" htmlFor="test-card">
+            Test card
+          </label>
+          <select
+            id="test-card"
+            value={card}
+            onChange={(e) => setCard(e.target.value)}
+            className="rounded border border-slate-300 px-3 py-2 text-sm"
+          >
             {TEST_CARDS.map((c) => (
-              <option key={c.id} value={c.id}>{c.label}</option>
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
             ))}
           </select>
           <button type="submit" disabled={add.isPending} className="rounded bg-brand-600 px-4 py-2 text-sm text-white disabled:opacity-50">
@@ -49,11 +67,19 @@ export default function BillingPage() {
           </button>
         </form>
       </section>
-      {error && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-700">{error.message}</p>}
+      {error && (
+        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-700">
+          {error.message}
+        </p>
+      )}
       <section>
         <h2 className="mb-3 font-medium">Your payment methods</h2>
         {methods.isPending && <p className="text-slate-500">Loading…</p>}
-        {methods.isError && <p role="alert" className="text-red-700">Could not load payment methods: {methods.error.message}</p>}
+        {methods.isError && (
+          <p role="alert" className="text-red-700">
+            Could not load payment methods: {methods.error.message}
+          </p>
+        )}
         {methods.data?.length === 0 && <p className="text-slate-500">No payment methods yet. Add a test card above to buy products.</p>}
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {methods.data?.map((m) => (
@@ -64,9 +90,13 @@ export default function BillingPage() {
               </span>
               <span className="flex gap-2 text-sm">
                 {!m.isDefault && (
-                  <button onClick={() => makeDefault.mutate(m.id)} className="rounded border border-slate-300 px-3 py-1">Make default</button>
+                  <button onClick={() => makeDefault.mutate(m.id)} className="rounded border border-slate-300 px-3 py-1">
+                    Make default
+                  </button>
                 )}
-                <button onClick={() => remove.mutate(m.id)} className="rounded border border-red-300 px-3 py-1 text-red-700">Remove</button>
+                <button onClick={() => remove.mutate(m.id)} className="rounded border border-red-300 px-3 py-1 text-red-700">
+                  Remove
+                </button>
               </span>
             </li>
           ))}

@@ -40,10 +40,18 @@ export default function PurchasesPage() {
         ))}
       </div>
       {q.isPending && <p className="text-slate-500">Loading…</p>}
-      {q.isError && <p role="alert" className="text-red-700">Could not load purchases: {q.error.message}</p>}
+      {q.isError && (
+        <p role="alert" className="text-red-700">
+          Could not load purchases: {q.error.message}
+        </p>
+      )}
       {q.data?.data.length === 0 && (
         <p className="text-slate-500">
-          No purchases yet. <Link href="/products" className="text-brand-600 underline">Browse the catalog</Link>.
+          No purchases yet.{" "}
+          <Link href="/products" className="text-brand-600 underline">
+            Browse the catalog
+          </Link>
+          .
         </p>
       )}
       {!!q.data?.data.length && (
@@ -61,18 +69,38 @@ export default function PurchasesPage() {
             {q.data.data.map((p) => (
               <tr key={p.orderId}>
                 <td className="p-3">
-                  <Link href={`/dashboard/purchases/${p.orderId}`} className="font-medium text-brand-600 hover:underline">{p.product.title}</Link>
+                  <Link href={`/dashboard/purchases/${p.orderId}`} className="font-medium text-brand-600 hover:underline">
+                    {p.product.title}
+                  </Link>
                 </td>
                 <td className="p-3 text-slate-600">{formatDate(p.createdAt)}</td>
                 <td className="p-3">{formatMoney(p.amount, p.currency)}</td>
-                <td className="p-3"><StatusBadge status={p.status} /></td>
+                <td className="p-3">
+                  <StatusBadge status={p.status} />
+                </td>
                 <td className="p-3">
                   <span className="flex flex-wrap gap-3">
-                    {p.status === "completed" && <a href={p.downloadUrl} className="text-brand-600 hover:underline">Download</a>}
-                    <a href={p.receipt?.url} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">Receipt</a>
-                    <a href={p.receipt?.pdf} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">PDF</a>
-                    {p.refundableUntil && <Link href={`/dashboard/purchases/${p.orderId}#refund`} className="text-brand-600 hover:underline">Refund</Link>}
-                    {p.status === "completed" && <Link href={`/products/${p.product.id}#reviews`} className="text-brand-600 hover:underline">Review</Link>}
+                    {p.status === "completed" && (
+                      <a href={p.downloadUrl} className="text-brand-600 hover:underline">
+                        Download
+                      </a>
+                    )}
+                    <a href={p.receipt?.url} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
+                      Receipt
+                    </a>
+                    <a href={p.receipt?.pdf} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
+                      PDF
+                    </a>
+                    {p.refundableUntil && (
+                      <Link href={`/dashboard/purchases/${p.orderId}#refund`} className="text-brand-600 hover:underline">
+                        Refund
+                      </Link>
+                    )}
+                    {p.status === "completed" && (
+                      <Link href={`/products/${p.product.id}#reviews`} className="text-brand-600 hover:underline">
+                        Review
+                      </Link>
+                    )}
                   </span>
                 </td>
               </tr>
@@ -82,9 +110,23 @@ export default function PurchasesPage() {
       )}
       {total > LIMIT && (
         <div className="flex items-center gap-3 text-sm">
-          <button disabled={page === 1} onClick={() => setPage(page - 1)} className="rounded border border-slate-300 px-3 py-1 disabled:opacity-40">Previous</button>
-          <span>Page {page} of {Math.ceil(total / LIMIT)}</span>
-          <button disabled={page * LIMIT >= total} onClick={() => setPage(page + 1)} className="rounded border border-slate-300 px-3 py-1 disabled:opacity-40">Next</button>
+          <button
+            disabled={page === 1}
+            onClick={() => setPage(page - 1)}
+            className="rounded border border-slate-300 px-3 py-1 disabled:opacity-40"
+          >
+            Previous
+          </button>
+          <span>
+            Page {page} of {Math.ceil(total / LIMIT)}
+          </span>
+          <button
+            disabled={page * LIMIT >= total}
+            onClick={() => setPage(page + 1)}
+            className="rounded border border-slate-300 px-3 py-1 disabled:opacity-40"
+          >
+            Next
+          </button>
         </div>
       )}
     </div>

@@ -53,22 +53,32 @@ export function PlanSettings() {
           </div>
           <div>
             <dt className="text-slate-500">Requests per minute</dt>
-            <dd className="font-medium text-slate-900" data-testid="limit-minute">{fmt(limits.perMinute)}</dd>
+            <dd className="font-medium text-slate-900" data-testid="limit-minute">
+              {fmt(limits.perMinute)}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-500">Requests per day</dt>
-            <dd className="font-medium text-slate-900" data-testid="limit-day">{fmt(limits.perDay)}</dd>
+            <dd className="font-medium text-slate-900" data-testid="limit-day">
+              {fmt(limits.perDay)}
+            </dd>
           </div>
         </dl>
       </Card>
-      <Card title="Change plan" description="Limits apply to all API keys of your account together. Enterprise limits are arranged with us.">
+      <Card
+        title="Change plan"
+        description="Limits apply to all API keys of your account together. Enterprise limits are arranged with us."
+      >
         {change.error && <Alert>Could not change the plan: {change.error.message}</Alert>}
         {change.isSuccess && <Alert tone="success">Your plan is now {change.data.data.plan}.</Alert>}
         <div className="mt-3 grid gap-4 md:grid-cols-3">
           {(Object.keys(PLAN_LIMITS) as SelfServePlan[]).map((p) => {
             const current = p === plan;
             return (
-              <div key={p} className={`flex flex-col rounded-lg border p-4 ${current ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200"}`}>
+              <div
+                key={p}
+                className={`flex flex-col rounded-lg border p-4 ${current ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200"}`}
+              >
                 <div className="flex items-center justify-between">
                   <h3 className="font-semibold text-slate-900">{p}</h3>
                   {current && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Current</span>}

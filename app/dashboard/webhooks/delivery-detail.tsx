@@ -53,7 +53,11 @@ export function DeliveryDetailPanel({ id }: { id: string }) {
             </div>
             <details className="mt-1 text-xs">
               <summary className="cursor-pointer text-slate-600">Request headers and response</summary>
-              <pre className="mt-1 overflow-auto font-mono">{Object.entries(a.requestHeaders).map(([k, v]) => `${k}: ${v}`).join("\n")}</pre>
+              <pre className="mt-1 overflow-auto font-mono">
+                {Object.entries(a.requestHeaders)
+                  .map(([k, v]) => `${k}: ${v}`)
+                  .join("\n")}
+              </pre>
               {a.responseBody && <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap font-mono">{a.responseBody}</pre>}
             </details>
           </li>

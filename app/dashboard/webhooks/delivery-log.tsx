@@ -9,13 +9,20 @@ import { Button } from "@/components/ui";
 import type { Delivery, Endpoint } from "./types";
 
 const LIMIT = 20;
-const STATUS_STYLE = { succeeded: "bg-green-100 text-green-800", failed: "bg-red-100 text-red-800", pending: "bg-amber-100 text-amber-800" };
+const STATUS_STYLE = {
+  succeeded: "bg-green-100 text-green-800",
+  failed: "bg-red-100 text-red-800",
+  pending: "bg-amber-100 text-amber-800",
+};
 
 export function DeliveryLog() {
   const [filters, setFilters] = useState({ endpointId: "", status: "", eventType: "" });
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const endpoints = useQuery({ queryKey: ["webhook-endpoints"], queryFn: async () => (await apiFetch<Endpoint[]>("/webhooks/endpoints")).data });
+  const endpoints = useQuery({
+    queryKey: ["webhook-endpoints"],
+    queryFn: async () => (await apiFetch<Endpoint[]>("/webhooks/endpoints")).data,
+  });
   const query = new URLSearchParams({ page: String(page), limit: String(LIMIT) });
   for (const [k, v] of Object.entries(filters)) if (v) query.set(k, v);
   const deliveries = useQuery({
@@ -36,7 +43,12 @@ export function DeliveryLog() {
         Delivery log
       </h2>
       <div className="flex flex-wrap gap-2 text-sm">
-        <select aria-label="Endpoint" value={filters.endpointId} onChange={setFilter("endpointId")} className="rounded border border-slate-300 px-2 py-1">
+        <select
+          aria-label="Endpoint"
+          value={filters.endpointId}
+          onChange={setFilter("endpointId")}
+          className="rounded border border-slate-300 px-2 py-1"
+        >
           <option value="">All endpoints</option>
           {endpoints.data?.map((e) => (
             <option key={e.id} value={e.id}>
@@ -44,13 +56,23 @@ export function DeliveryLog() {
             </option>
           ))}
         </select>
-        <select aria-label="Status" value={filters.status} onChange={setFilter("status")} className="rounded border border-slate-300 px-2 py-1">
+        <select
+          aria-label="Status"
+          value={filters.status}
+          onChange={setFilter("status")}
+          className="rounded border border-slate-300 px-2 py-1"
+        >
           <option value="">All statuses</option>
           <option value="pending">Pending</option>
           <option value="succeeded">Succeeded</option>
           <option value="failed">Failed</option>
         </select>
-        <select aria-label="Event type" value={filters.eventType} onChange={setFilter("eventType")} className="rounded border border-slate-300 px-2 py-1">
+        <select
+          aria-label="Event type"
+          value={filters.eventType}
+          onChange={setFilter("eventType")}
+          className="rounded border border-slate-300 px-2 py-1"
+        >
           <option value="">All event types</option>
           {EVENT_TYPES.map((t) => (
             <option key={t} value={t}>

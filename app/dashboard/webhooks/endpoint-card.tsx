@@ -42,8 +42,8 @@ export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
         <div role="alert" className="flex items-center justify-between gap-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm">
           <span>
             <strong>Disabled</strong>
-            {ep.disabledAt && ` on ${new Date(ep.disabledAt).toLocaleString()}`}: {ep.disabledReason ?? "no reason recorded"}. No events are sent
-            to it.
+            {ep.disabledAt && ` on ${new Date(ep.disabledAt).toLocaleString()}`}: {ep.disabledReason ?? "no reason recorded"}. No events are
+            sent to it.
           </span>
           <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ enabled: true })}>
             Re-enable
@@ -58,7 +58,9 @@ export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
             Events: {ep.events.includes("*") ? "all events" : ep.events.join(", ")} · added {new Date(ep.createdAt).toLocaleDateString()}
           </p>
         </div>
-        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${ep.enabled ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`}>
+        <span
+          className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${ep.enabled ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`}
+        >
           {ep.enabled ? "Enabled" : "Disabled"}
         </span>
       </div>

@@ -54,7 +54,11 @@ export function EndpointForm(props: {
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium">Description (optional)</span>
-        <input value={description} onChange={(e) => setDescription(e.target.value)} className="rounded border border-slate-300 px-2 py-1.5" />
+        <input
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          className="rounded border border-slate-300 px-2 py-1.5"
+        />
       </label>
       <fieldset className="text-sm">
         <legend className="font-medium mb-1">Events</legend>

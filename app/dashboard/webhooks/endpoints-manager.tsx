@@ -12,10 +12,18 @@ export function EndpointsManager() {
   const qc = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [newSecret, setNewSecret] = useState<{ id: string; secret: string } | null>(null);
-  const endpoints = useQuery({ queryKey: ["webhook-endpoints"], queryFn: async () => (await apiFetch<Endpoint[]>("/webhooks/endpoints")).data });
+  const endpoints = useQuery({
+    queryKey: ["webhook-endpoints"],
+    queryFn: async () => (await apiFetch<Endpoint[]>("/webhooks/endpoints")).data,
+  });
   const create = useMutation({
     mutationFn: async (v: EndpointFormValues) =>
-      (await apiFetch<Endpoint & { secret: string }>("/webhooks/endpoints", { method: "POST", json: { ...v, description: v.description || undefined } })).data,
+      (
+        await apiFetch<Endpoint & { secret: string }>("/webhooks/endpoints", {
+          method: "POST",
+          json: { ...v, description: v.description || undefined },
+        })
+      ).data,
     onSuccess: (ep) => {
       setAdding(false);
       setNewSecret({ id: ep.id, secret: ep.secret });
@@ -29,11 +37,7 @@ export function EndpointsManager() {
         <h2 id="endpoints-heading" className="text-lg font-semibold">
           Endpoints
         </h2>
-        {!adding && (
-          <Button onClick={() => setAdding(true)}>
-            Add endpoint
-          </Button>
-        )}
+        {!adding && <Button onClick={() => setAdding(true)}>Add endpoint</Button>}
       </div>
       {adding && <EndpointForm submitLabel="Add endpoint" onSubmit={(v) => create.mutateAsync(v)} onCancel={() => setAdding(false)} />}
       {newSecret && (
@@ -54,7 +58,9 @@ export function EndpointsManager() {
           No endpoints yet. Add one to receive purchase, product, payout, review and plan events.
         </p>
       )}
-      {endpoints.data?.map((ep) => <EndpointCard key={ep.id} endpoint={ep} />)}
+      {endpoints.data?.map((ep) => (
+        <EndpointCard key={ep.id} endpoint={ep} />
+      ))}
     </section>
   );
 }

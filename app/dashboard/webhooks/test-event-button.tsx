@@ -45,10 +45,16 @@ export function TestEventButton({ endpointId, disabled }: { endpointId: string; 
         {state.phase === "sending" ? "Sending…" : "Send test event"}
       </Button>
       {a && (
-        <div role="status" data-testid="test-result" className={`rounded border p-2 text-xs ${ok ? "border-green-300 bg-green-50" : "border-red-300 bg-red-50"}`}>
+        <div
+          role="status"
+          data-testid="test-result"
+          className={`rounded border p-2 text-xs ${ok ? "border-green-300 bg-green-50" : "border-red-300 bg-red-50"}`}
+        >
           <span className="font-semibold">{a.statusCode ?? "No response"}</span> · {a.durationMs} ms
           {a.error && <span className="block text-red-700">{a.error}</span>}
-          {a.responseBody && <pre className="mt-1 max-h-24 overflow-auto whitespace-pre-wrap font-mono">{a.responseBody.slice(0, 500)}</pre>}
+          {a.responseBody && (
+            <pre className="mt-1 max-h-24 overflow-auto whitespace-pre-wrap font-mono">{a.responseBody.slice(0, 500)}</pre>
+          )}
         </div>
       )}
       {state.phase === "error" && <p className="text-xs text-red-600">{state.message}</p>}

@@ -14,7 +14,17 @@ const DECLINES: Record<string, string> = {
 };
 
 /** Buy button for the product page: pick a payment method, pay, land on the purchase page. */
-export function BuyPanel({ productId, price, currency, referralCode }: { productId: string; price: number; currency: string; referralCode?: string }) {
+export function BuyPanel({
+  productId,
+  price,
+  currency,
+  referralCode,
+}: {
+  productId: string;
+  price: number;
+  currency: string;
+  referralCode?: string;
+}) {
   const router = useRouter();
   const [chosen, setChosen] = useState<string>("");
   const methods = useQuery({
@@ -34,7 +44,9 @@ export function BuyPanel({ productId, price, currency, referralCode }: { product
   if (methods.error instanceof ApiClientError && methods.error.status === 401) {
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <Link href="/signin" className="rounded bg-brand-600 px-4 py-2 text-white">Sign in to buy · {formatMoney(price, currency)}</Link>
+        <Link href="/signin" className="rounded bg-brand-600 px-4 py-2 text-white">
+          Sign in to buy · {formatMoney(price, currency)}
+        </Link>
       </div>
     );
   }
@@ -47,15 +59,26 @@ export function BuyPanel({ productId, price, currency, referralCode }: { product
       {methods.isPending && <p className="text-sm text-slate-500">Loading payment methods…</p>}
       {methods.data?.length === 0 && (
         <p className="text-sm text-slate-600">
-          Add a payment method in <Link href="/dashboard/billing" className="text-brand-600 underline">Billing</Link> to buy.
+          Add a payment method in{" "}
+          <Link href="/dashboard/billing" className="text-brand-600 underline">
+            Billing
+          </Link>{" "}
+          to buy.
         </p>
       )}
       {!!methods.data?.length && (
         <label className="block text-sm">
           Pay with
-          <select value={selected} onChange={(e) => setChosen(e.target.value)} className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 capitalize">
+          <select
+            value={selected}
+            onChange={(e) => setChosen(e.target.value)}
+            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 capitalize"
+          >
             {methods.data.map((m) => (
-              <option key={m.id} value={m.id}>{m.brand} •••• {m.last4}{m.isDefault ? " (default)" : ""}</option>
+              <option key={m.id} value={m.id}>
+                {m.brand} •••• {m.last4}
+                {m.isDefault ? " (default)" : ""}
+              </option>
             ))}
           </select>
         </label>
@@ -71,7 +94,12 @@ export function BuyPanel({ productId, price, currency, referralCode }: { product
         <p role="alert" className="text-sm text-red-700">
           {DECLINES[buy.error.code] ?? buy.error.message}
           {owned && (
-            <> <Link href={`/dashboard/purchases/${owned}`} className="underline">Open your purchase</Link></>
+            <>
+              {" "}
+              <Link href={`/dashboard/purchases/${owned}`} className="underline">
+                Open your purchase
+              </Link>
+            </>
           )}
         </p>
       )}

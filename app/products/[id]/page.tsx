@@ -41,13 +41,22 @@ export default async function ProductPage({
   const reviewed = reviews.items.some((r) => r.author.id === userId);
   return (
     <main className="mx-auto flex max-w-4xl flex-col gap-6 px-6 py-10">
-      <Link href="/products" className="text-sm text-brand-600 hover:underline">← Catalog</Link>
+      <Link href="/products" className="text-sm text-brand-600 hover:underline">
+        ← Catalog
+      </Link>
       <ProductHeader product={product} />
       {product.viewer === "visitor" && (
-        <BuyPanel productId={product.id} price={product.price} currency={product.currency} referralCode={typeof ref === "string" ? ref : undefined} />
+        <BuyPanel
+          productId={product.id}
+          price={product.price}
+          currency={product.currency}
+          referralCode={typeof ref === "string" ? ref : undefined}
+        />
       )}
       {product.viewer === "buyer" && (
-        <Link href="/dashboard/purchases" className="text-sm text-brand-600 hover:underline">You own this product: open your purchases</Link>
+        <Link href="/dashboard/purchases" className="text-sm text-brand-600 hover:underline">
+          You own this product: open your purchases
+        </Link>
       )}
       <ProductGallery images={product.images} title={product.title} />
       <p className="whitespace-pre-line text-slate-700">{product.description}</p>

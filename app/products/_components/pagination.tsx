@@ -9,8 +9,16 @@ export function Pagination({ values, page, limit, total }: { values: Record<stri
         {total} product{total === 1 ? "" : "s"} · page {page} of {pages}
       </span>
       <div className="flex gap-2">
-        {page > 1 && <Link href={href(page - 1)} className="rounded border border-slate-300 px-3 py-1">Previous</Link>}
-        {page < pages && <Link href={href(page + 1)} className="rounded border border-slate-300 px-3 py-1">Next</Link>}
+        {page > 1 && (
+          <Link href={href(page - 1)} className="rounded border border-slate-300 px-3 py-1">
+            Previous
+          </Link>
+        )}
+        {page < pages && (
+          <Link href={href(page + 1)} className="rounded border border-slate-300 px-3 py-1">
+            Next
+          </Link>
+        )}
       </div>
     </nav>
   );

@@ -5,7 +5,10 @@ import { RatingStars } from "./rating-stars";
 
 export function ProductCard({ product }: { product: ProductListItem }) {
   return (
-    <Link href={`/products/${product.id}`} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500">
+    <Link
+      href={`/products/${product.id}`}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500"
+    >
       <div className="flex items-center justify-between text-xs text-slate-500">
         <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-700">{product.type}</span>
         <span>{product.category}</span>

@@ -17,7 +17,9 @@ export function ProductContent({ product }: { product: ProductDetail }) {
         <ul className="mt-3 text-sm">
           {product.files.map((f) => (
             <li key={f.id}>
-              <a href={`/api/v1/products/${product.id}/files/${f.id}`} className="text-brand-600 underline">Download {f.name}</a>
+              <a href={`/api/v1/products/${product.id}/files/${f.id}`} className="text-brand-600 underline">
+                Download {f.name}
+              </a>
             </li>
           ))}
         </ul>

@@ -28,7 +28,9 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
       {product.tags.length > 0 && (
         <div className="flex flex-wrap gap-1">
           {product.tags.map((t) => (
-            <span key={t} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">#{t}</span>
+            <span key={t} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              #{t}
+            </span>
           ))}
         </div>
       )}

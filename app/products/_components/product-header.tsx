@@ -14,11 +14,17 @@ export function ProductHeader({ product }: { product: ProductDetail }) {
       <div className="flex flex-wrap items-center gap-4 text-sm">
         <Price price={product.price} currency={product.currency} />
         <RatingStars average={product.rating.average} count={product.rating.count} />
-        <span className="text-slate-500">{product.stats.views} views · {product.stats.purchases} sales</span>
+        <span className="text-slate-500">
+          {product.stats.views} views · {product.stats.purchases} sales
+        </span>
       </div>
       <p className="text-sm text-slate-600">
         by <span className="font-medium">{product.author.name}</span>
-        {product.author.verified && <span className="ml-1 text-brand-600" title="Verified seller">✓</span>}
+        {product.author.verified && (
+          <span className="ml-1 text-brand-600" title="Verified seller">
+            ✓
+          </span>
+        )}
         {product.author.bio && <span className="text-slate-500"> — {product.author.bio}</span>}
       </p>
     </header>

@@ -26,13 +26,30 @@ export function ReviewForm({ productId }: { productId: string }) {
         Rating{" "}
         <select value={rating} onChange={(e) => setRating(Number(e.target.value))} className="rounded border border-slate-300 px-2 py-1">
           {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={n}>{n} ★</option>
+            <option key={n} value={n}>
+              {n} ★
+            </option>
           ))}
         </select>
       </label>
-      <textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} rows={3} placeholder="What did it do for you?" className="rounded border border-slate-300 p-2 text-sm" />
-      {post.error && <p role="alert" className="text-sm text-red-700">{(post.error as ApiClientError).message}</p>}
-      <button type="submit" disabled={post.isPending} className="self-start rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50">
+      <textarea
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        maxLength={2000}
+        rows={3}
+        placeholder="What did it do for you?"
+        className="rounded border border-slate-300 p-2 text-sm"
+      />
+      {post.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {(post.error as ApiClientError).message}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={post.isPending}
+        className="self-start rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50"
+      >
         {post.isPending ? "Posting…" : "Post review"}
       </button>
     </form>

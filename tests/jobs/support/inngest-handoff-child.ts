@@ -7,7 +7,12 @@ import { enqueueJob } from "@/lib/jobs/enqueue";
 import { runnerKind } from "@/lib/jobs/runner-kind";
 
 const report = (o: object) => process.stdout.write(`RESULT ${JSON.stringify(o)}\n`);
-const job = defineJob({ name: "handoff-probe", schema: z.object({ n: z.number() }), concurrencyKey: (p) => `k${p.n}`, handler: async () => null });
+const job = defineJob({
+  name: "handoff-probe",
+  schema: z.object({ n: z.number() }),
+  concurrencyKey: (p) => `k${p.n}`,
+  handler: async () => null,
+});
 const client = await db();
 startJobs([job]);
 // The first write on a fresh embedded database is slow on its own: warm it up so the timing is about Inngest.

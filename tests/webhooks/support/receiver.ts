@@ -22,7 +22,12 @@ type Reply = { status: number; body?: string; headers?: Record<string, string>; 
 /**
  * Written independently of lib/webhooks on purpose: checks the signature the way a receiver following the spec would.
  */
-export function independentVerify(secret: string, headers: Record<string, string>, rawBody: string, nowSec = Math.floor(Date.now() / 1000)) {
+export function independentVerify(
+  secret: string,
+  headers: Record<string, string>,
+  rawBody: string,
+  nowSec = Math.floor(Date.now() / 1000),
+) {
   const ts = headers["x-service-timestamp"];
   const sig = headers["x-service-signature"];
   if (!ts || !sig?.startsWith("sha256=")) return "missing headers";

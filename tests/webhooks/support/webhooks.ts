@@ -26,5 +26,8 @@ export async function endCurrentWait(deliveryId: string, series = 1) {
 }
 
 export async function deliveriesFor(endpointId: string) {
-  return (await db()).webhookDelivery.findMany({ where: { endpointId }, include: { attempts: { orderBy: { createdAt: "asc" } }, event: true } });
+  return (await db()).webhookDelivery.findMany({
+    where: { endpointId },
+    include: { attempts: { orderBy: { createdAt: "asc" } }, event: true },
+  });
 }

@@ -38,17 +38,34 @@ export default function EditProductPage() {
   const refresh = () => qc.invalidateQueries({ queryKey: ["products", id] });
 
   if (product.isLoading || categories.isLoading) return <p className="text-slate-500">Loading…</p>;
-  if (product.error || !product.data) return <p role="alert" className="text-red-700">Could not load the product: {product.error?.message}</p>;
+  if (product.error || !product.data)
+    return (
+      <p role="alert" className="text-red-700">
+        Could not load the product: {product.error?.message}
+      </p>
+    );
   const p = product.data;
   return (
     <div className="flex flex-col gap-6">
-      <Link href="/dashboard/products" className="text-sm text-brand-600 hover:underline">← My products</Link>
+      <Link href="/dashboard/products" className="text-sm text-brand-600 hover:underline">
+        ← My products
+      </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{p.title}</h1>
         <div className="flex items-center gap-3">
-          <span className="rounded bg-slate-100 px-2 py-0.5 text-xs" data-testid="product-status">{p.status}</span>
-          {p.status === "published" && <Link href={`/products/${p.id}`} className="text-sm text-brand-600 underline">View in catalog</Link>}
-          {p.status !== "deleted" && <Link href={`/dashboard/run/${p.id}`} className="text-sm text-brand-600 underline">Try it</Link>}
+          <span className="rounded bg-slate-100 px-2 py-0.5 text-xs" data-testid="product-status">
+            {p.status}
+          </span>
+          {p.status === "published" && (
+            <Link href={`/products/${p.id}`} className="text-sm text-brand-600 underline">
+              View in catalog
+            </Link>
+          )}
+          {p.status !== "deleted" && (
+            <Link href={`/dashboard/run/${p.id}`} className="text-sm text-brand-600 underline">
+              Try it
+            </Link>
+          )}
           <LifecycleActions productId={p.id} status={p.status} title={p.title} onDeleted={() => router.push("/dashboard/products")} />
         </div>
       </div>
@@ -58,16 +75,44 @@ export default function EditProductPage() {
           {p.images.map((src) => (
             <div key={src} className="flex flex-col items-center gap-1">
               <img src={src} alt="" className="h-24 w-24 rounded border object-cover" />
-              <button type="button" className="text-xs text-red-700" onClick={async () => { if (window.confirm("Remove this image?")) { await apiFetch(src.replace("/api/v1", ""), { method: "DELETE" }); void refresh(); } }}>Remove</button>
+              <button
+                type="button"
+                className="text-xs text-red-700"
+                onClick={async () => {
+                  if (window.confirm("Remove this image?")) {
+                    await apiFetch(src.replace("/api/v1", ""), { method: "DELETE" });
+                    void refresh();
+                  }
+                }}
+              >
+                Remove
+              </button>
             </div>
           ))}
         </div>
-        <AssetUploader productId={p.id} kind="images" accept="image/png,image/jpeg,image/webp" label="Add image (PNG, JPEG, WebP, ≤ 5 MB)" onDone={refresh} />
+        <AssetUploader
+          productId={p.id}
+          kind="images"
+          accept="image/png,image/jpeg,image/webp"
+          label="Add image (PNG, JPEG, WebP, ≤ 5 MB)"
+          onDone={refresh}
+        />
         <ul className="text-sm">
           {p.files.map((f) => (
             <li key={f.id} className="flex gap-2">
               {f.name} ({Math.ceil(f.size / 1024)} KB, {f.type})
-              <button type="button" className="text-xs text-red-700" onClick={async () => { if (window.confirm(`Remove ${f.name}?`)) { await apiFetch(`/products/${p.id}/files/${f.id}`, { method: "DELETE" }); void refresh(); } }}>Remove</button>
+              <button
+                type="button"
+                className="text-xs text-red-700"
+                onClick={async () => {
+                  if (window.confirm(`Remove ${f.name}?`)) {
+                    await apiFetch(`/products/${p.id}/files/${f.id}`, { method: "DELETE" });
+                    void refresh();
+                  }
+                }}
+              >
+                Remove
+              </button>
             </li>
           ))}
         </ul>

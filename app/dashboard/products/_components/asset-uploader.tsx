@@ -40,7 +40,11 @@ export function AssetUploader({ productId, kind, accept, label, onDone }: Props)
         />
       </label>
       {upload.isPending && <span className="text-slate-500">Uploading…</span>}
-      {upload.error && <span role="alert" className="text-red-700">{upload.error.message}</span>}
+      {upload.error && (
+        <span role="alert" className="text-red-700">
+          {upload.error.message}
+        </span>
+      )}
     </div>
   );
 }

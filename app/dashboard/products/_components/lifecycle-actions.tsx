@@ -31,13 +31,28 @@ export function LifecycleActions({ productId, status, title, onDeleted }: Props)
   return (
     <div className="flex flex-wrap items-center gap-2">
       {status !== "published" && (
-        <button type="button" disabled={move.isPending} onClick={() => run("publish")} className={`${button} border-emerald-600 text-emerald-700`}>Publish</button>
+        <button
+          type="button"
+          disabled={move.isPending}
+          onClick={() => run("publish")}
+          className={`${button} border-emerald-600 text-emerald-700`}
+        >
+          Publish
+        </button>
       )}
       {status === "published" && (
-        <button type="button" disabled={move.isPending} onClick={() => run("unpublish")} className={`${button} border-slate-400`}>Unpublish</button>
+        <button type="button" disabled={move.isPending} onClick={() => run("unpublish")} className={`${button} border-slate-400`}>
+          Unpublish
+        </button>
       )}
-      <button type="button" disabled={move.isPending} onClick={() => run("delete")} className={`${button} border-red-500 text-red-700`}>Delete</button>
-      {move.error && <span role="alert" className="text-xs text-red-700">{move.error.message}</span>}
+      <button type="button" disabled={move.isPending} onClick={() => run("delete")} className={`${button} border-red-500 text-red-700`}>
+        Delete
+      </button>
+      {move.error && (
+        <span role="alert" className="text-xs text-red-700">
+          {move.error.message}
+        </span>
+      )}
     </div>
   );
 }

@@ -11,13 +11,17 @@ export default function NewProductPage() {
   const categories = useCategories();
   return (
     <div className="flex flex-col gap-4">
-      <Link href="/dashboard/products" className="text-sm text-brand-600 hover:underline">← My products</Link>
+      <Link href="/dashboard/products" className="text-sm text-brand-600 hover:underline">
+        ← My products
+      </Link>
       <h1 className="text-2xl font-semibold">New product</h1>
       <p className="text-sm text-slate-600">It starts as a draft; add images and files after saving, then publish.</p>
       {categories.isLoading ? (
         <p className="text-slate-500">Loading…</p>
       ) : categories.error ? (
-        <p role="alert" className="text-red-700">Could not load categories.</p>
+        <p role="alert" className="text-red-700">
+          Could not load categories.
+        </p>
       ) : (
         <ProductForm
           initial={EMPTY_PRODUCT}

@@ -31,7 +31,9 @@ export default async function RunProductPage({ params }: { params: Promise<{ pro
       </p>
       {product.type === "PROMPT" && <RunPromptForm productId={product.id} prompt={product.content} compatibility={product.compatibility} />}
       {definition?.ok && <RunWorkflowForm workflowId={product.id} definition={definition.definition} />}
-      {definition && !definition.ok && <p className="text-sm text-red-600">This workflow&apos;s definition is invalid; its author has to fix it.</p>}
+      {definition && !definition.ok && (
+        <p className="text-sm text-red-600">This workflow&apos;s definition is invalid; its author has to fix it.</p>
+      )}
     </div>
   );
 }

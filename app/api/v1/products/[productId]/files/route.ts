@@ -5,7 +5,7 @@ import { productIdParams } from "@/lib/catalog/schemas";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{productId}/files", {
   POST: op({
-    summary: "Upload a file to your product (multipart field \"file\"; up to 25 MB; PDF, ZIP, JSON, text or images, checked by content)",
+    summary: 'Upload a file to your product (multipart field "file"; up to 25 MB; PDF, ZIP, JSON, text or images, checked by content)',
     tags: ["Products"],
     scope: "products:write",
     params: productIdParams,

@@ -5,7 +5,7 @@ import { productIdParams } from "@/lib/catalog/schemas";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{productId}/images", {
   POST: op({
-    summary: "Upload an image to your product (multipart field \"file\"; PNG, JPEG or WebP up to 5 MB, checked by content)",
+    summary: 'Upload an image to your product (multipart field "file"; PNG, JPEG or WebP up to 5 MB, checked by content)',
     tags: ["Products"],
     scope: "products:write",
     params: productIdParams,

@@ -15,6 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/ai/workflows/{wor
     params: z.object({ workflowId: z.string() }),
     body: executeWorkflowInput,
     successStatus: 202,
-    handler: async ({ principal, params, body, req }) => accepted(await startWorkflow(principal.user.id, params.workflowId, body, apiBaseUrl(req))),
+    handler: async ({ principal, params, body, req }) =>
+      accepted(await startWorkflow(principal.user.id, params.workflowId, body, apiBaseUrl(req))),
   }),
 });

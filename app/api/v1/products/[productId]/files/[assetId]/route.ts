@@ -10,7 +10,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{product
     scope: "products:read",
     params: assetParams,
     produces: "application/octet-stream",
-    handler: async ({ principal, params }) => assetResponse(await readFile(principal.user.id, params.productId, params.assetId), "attachment", "private, no-store"),
+    handler: async ({ principal, params }) =>
+      assetResponse(await readFile(principal.user.id, params.productId, params.assetId), "attachment", "private, no-store"),
   }),
   DELETE: op({
     summary: "Remove a file from your product",

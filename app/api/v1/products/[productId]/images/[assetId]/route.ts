@@ -10,7 +10,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{product
     params: assetParams,
     produces: "image/*",
     // Asset ids are never reused, so the bytes behind a URL never change.
-    handler: async ({ params }) => assetResponse(await readImage(params.productId, params.assetId), "inline", "public, max-age=31536000, immutable"),
+    handler: async ({ params }) =>
+      assetResponse(await readImage(params.productId, params.assetId), "inline", "public, max-age=31536000, immutable"),
   }),
   DELETE: op({
     summary: "Remove an image from your product",
