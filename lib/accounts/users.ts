@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db, type DbTx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
-import { AppError, notFound, validationError } from "@/lib/api/errors";
+import { AppError, notFound, validationError } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { limitsFor, PLANS } from "@/lib/accounts/plans";
 import { emitEvent } from "@/lib/events/emit";

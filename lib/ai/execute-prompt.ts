@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError, validationError } from "@/lib/api/errors";
+import { AppError, validationError } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { complete } from "@/lib/ai/complete";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { microsToUsd } from "@/lib/ai/prices";
 import type { Prisma } from "@/lib/db/generated/client";

@@ -1,4 +1,4 @@
-import { AppError, type FieldError } from "@/lib/api/errors";
+import { AppError, type FieldError } from "@/lib/errors";
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}/g;
 

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { findVisibleProductOrThrow } from "@/lib/catalog/access";
 import type { ProductType } from "@/lib/db/generated/enums";

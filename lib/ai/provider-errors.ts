@@ -1,5 +1,5 @@
 import { APICallError, RetryError } from "ai";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { Provider } from "@/lib/ai/providers";
 
 const KEY_LIKE = /\b(sk|pk|rk|key|sess)-[A-Za-z0-9_*-]{6,}|\bAIza[0-9A-Za-z_-]{10,}/g;

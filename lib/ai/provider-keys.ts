@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { AppError, notFound, validationError } from "@/lib/api/errors";
+import { AppError, notFound, validationError } from "@/lib/errors";
 import { currentKeyVersion, decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
 import { PROVIDER_INFO, providerSchema, type Provider } from "@/lib/ai/providers";
 import { allowPrivateTargets } from "@/lib/net/address-policy";

@@ -8,7 +8,7 @@ import { ProviderFailure } from "@/lib/ai/provider-errors";
 import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { notifyWorkflowWebhook } from "@/lib/ai/workflow-webhook";
 import { renderStepPrompt, topologicalOrder, type WorkflowDefinition, type WorkflowStep } from "@/lib/ai/workflow-definition";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 
 /** Waits before the 2nd and 3rd attempt of a step after a transient provider error (5xx, 429, timeout). */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { AppError, validationError, type FieldError } from "@/lib/api/errors";
+import { AppError, validationError, type FieldError } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { encryptSecret } from "@/lib/crypto/secret-box";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError, type FieldError } from "@/lib/api/errors";
+import { AppError, type FieldError } from "@/lib/errors";
 import { zodFieldErrors } from "@/lib/api/validation";
 import { providerSchema, resolveModel } from "@/lib/ai/providers";
 

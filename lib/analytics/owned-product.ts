@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 
 /** Another seller's product looks exactly like a missing one: 404 PRODUCT_NOT_FOUND, nothing leaks. */

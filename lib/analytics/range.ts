@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validationError } from "@/lib/api/errors";
+import { validationError } from "@/lib/errors";
 
 export const PERIODS = ["day", "week", "month", "year"] as const;
 export type Period = (typeof PERIODS)[number];

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { Prisma } from "@/lib/db/generated/client";
 import { db, preparedQuery } from "@/lib/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { countedCallerQuery, rateStateOf, type CallerColumns, type CounterColumns, type RateState } from "@/lib/api/rate-limit";
 import { hashApiKey } from "@/lib/auth/api-keys";
 import { SCOPES } from "@/lib/auth/scopes";

@@ -1,4 +1,4 @@
-import type { AppError, ErrorCode } from "@/lib/api/errors";
+import type { AppError, ErrorCode } from "@/lib/errors";
 
 export type ListMeta = { page: number; limit: number; total: number };
 

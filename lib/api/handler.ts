@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { ApiResult, errorResponse, jsonResponse, successBody } from "@/lib/api/envelope";
 import { authenticate, type AuthMode, type Principal } from "@/lib/api/authenticate";
 import { rateLimitHeaders } from "@/lib/api/rate-limit";

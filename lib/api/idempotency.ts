@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 const TTL_MS = 24 * 3600 * 1000;
 /** A first request still unfinished after this long died with its process; its key may be taken again. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
-import { ERROR_CODES, type ErrorCode } from "@/lib/api/errors";
+import { ERROR_CODES, type ErrorCode } from "@/lib/errors";
 import { registeredOperations, type OperationDoc } from "@/lib/api/openapi-registry";
 
 const errorEnvelope = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { zodFieldErrors } from "@/lib/api/validation";
 
 /** Any thrown value → AppError. Unknown errors become INTERNAL_ERROR with no internal detail. */

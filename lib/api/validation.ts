@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError, type FieldError } from "@/lib/api/errors";
+import { AppError, type FieldError } from "@/lib/errors";
 
 /** One `{ path, message }` per failing field; unknown keys become one entry each. */
 export function zodFieldErrors(error: z.ZodError, prefix = ""): FieldError[] {

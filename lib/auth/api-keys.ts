@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { AppError, notFound } from "@/lib/api/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
 
 const KEY_PREFIX = "mk_live_";

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { DbTx } from "@/lib/db/client";
 import type { Product } from "@/lib/db/generated/client";
 import { hasActivePurchase } from "@/lib/purchases/access";

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { AppError, validationError } from "@/lib/api/errors";
+import { AppError, validationError } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import type { AssetKind } from "@/lib/db/generated/enums";
 import { newId } from "@/lib/ids";

@@ -1,4 +1,4 @@
-import { validationError } from "@/lib/api/errors";
+import { validationError } from "@/lib/errors";
 import { db, type DbTx } from "@/lib/db/client";
 import type { Product, ProductStatus } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit";

@@ -1,4 +1,4 @@
-import { AppError, validationError } from "@/lib/api/errors";
+import { AppError, validationError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { db, type DbTx } from "@/lib/db/client";
 import { emitEvent } from "@/lib/events/emit";

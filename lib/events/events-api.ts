@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { EVENT_TYPES } from "@/lib/events/types";
 

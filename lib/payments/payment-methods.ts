@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db, type DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { notFound, validationError } from "@/lib/api/errors";
+import { notFound, validationError } from "@/lib/errors";
 import { paymentProvider } from "@/lib/payments/provider";
 
 export const addPaymentMethodInput = z.strictObject({

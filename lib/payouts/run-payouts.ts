@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db, type DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { validationError } from "@/lib/api/errors";
+import { validationError } from "@/lib/errors";
 import { emitEvent } from "@/lib/events/emit";
 import { centsToAmount } from "@/lib/purchases/money";
 import { isUniqueViolation } from "@/lib/db/errors";

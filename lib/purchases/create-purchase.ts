@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db, type DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { AppError, validationError } from "@/lib/api/errors";
+import { AppError, validationError } from "@/lib/errors";
 import { emitEvent } from "@/lib/events/emit";
 import { paymentProvider } from "@/lib/payments/provider";
 import { resolvePaymentMethod } from "@/lib/payments/payment-methods";

@@ -1,6 +1,6 @@
 import JSZip from "jszip";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { storage } from "@/lib/storage/storage";
 import { buyerOrderOrThrow } from "@/lib/purchases/read-purchases";
 

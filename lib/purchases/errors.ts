@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 // Interactive transactions here wait on row locks held by concurrent duplicates; PGlite also queues them.
 export const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { purchaseInclude, toPurchaseView } from "@/lib/purchases/views";
 
 export const listPurchasesQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notFound, validationError } from "@/lib/api/errors";
+import { notFound, validationError } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit";

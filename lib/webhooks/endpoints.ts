@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { notFound, validationError } from "@/lib/api/errors";
+import { notFound, validationError } from "@/lib/errors";
 import { decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db/client";
 import type { WebhookEndpoint } from "@/lib/db/generated/client";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { currentUserId } from "@/lib/auth/session";
 import { anonymousViewerId, getProduct } from "@/lib/catalog/get-product";
 import { listReviews } from "@/lib/catalog/reviews";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/session";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { runnableProductOrThrow } from "@/lib/ai/product-access";
 import { parseWorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { RunPromptForm } from "@/components/ai/run-prompt-form";
