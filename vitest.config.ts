@@ -4,21 +4,34 @@ import { testDatabase } from "./tests/support/database.ts";
 
 const root = path.resolve(import.meta.dirname);
 
-// One process runs every file in turn against one in-process Next.js server (production build) and one
-// database: PGlite by default, PostgreSQL when TEST_DATABASE_URL names a server (a fresh database per run).
 export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
-    include: ["tests/**/*.test.ts", "lib/**/*.test.ts", "inngest/**/*.test.ts"],
-    pool: "forks",
-    maxWorkers: 1,
-    isolate: false,
-    fileParallelism: false,
-    globalSetup: ["tests/support/global-setup.ts", "tests/webhooks/support/tls-setup.ts"],
-    setupFiles: ["tests/support/server.ts"],
-    env: testDatabase.env,
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
     reporters: ["default"],
+    projects: [
+      {
+        // Unit tests sit beside the code and need no server, database or network: seconds.
+        extends: true,
+        test: { name: "unit", include: ["lib/**/*.test.ts", "inngest/**/*.test.ts"], environment: "node" },
+      },
+      {
+        // One process runs every file in turn against one in-process Next.js server (production build) and one
+        // database: PGlite by default, PostgreSQL when TEST_DATABASE_URL names a server (a fresh database per run).
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/**/*.test.ts"],
+          pool: "forks",
+          maxWorkers: 1,
+          isolate: false,
+          fileParallelism: false,
+          globalSetup: ["tests/support/global-setup.ts", "tests/webhooks/support/tls-setup.ts"],
+          setupFiles: ["tests/support/server.ts"],
+          env: testDatabase.env,
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
   },
 });

@@ -3,9 +3,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SessionProvider } from "next-auth/react";
 import { useState, type ReactNode } from "react";
+import { ApiClientError } from "@/lib/api/client";
+
+// A 4xx (rate limit, validation, not found) answers the same on a retry: only server and network failures retry.
+function retryServerErrorsOnce(failures: number, error: unknown): boolean {
+  return failures < 1 && !(error instanceof ApiClientError && error.status < 500);
+}
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, retry: 1 } } }));
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, retry: retryServerErrorsOnce } } }));
   return (
     <SessionProvider>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -1,14 +1,24 @@
 import { db } from "@/lib/db/client";
 import { databaseKind } from "@/lib/db/adapter";
+import type { AnyJob } from "@/lib/jobs/define";
+import { seedIfEmpty } from "@/lib/demo/seed";
 import { log } from "@/lib/log";
 
-/** Server start: open (and on the embedded default migrate and seed) the database, then start background work. */
-export async function startBackgroundWork(): Promise<void> {
+/**
+ * Server start (instrumentation.ts): open the database (the embedded default migrates itself and, when empty,
+ * gets the demo data set), then start background work with the job list the caller composed.
+ */
+export async function startServer(jobs: AnyJob[]): Promise<void> {
   await db();
+  if (databaseKind() === "pglite") await seedIfEmpty();
   log.info("database ready", { kind: databaseKind() });
-  const { JOBS } = await import("@/inngest/registry");
+  await startBackgroundWork(jobs);
+}
+
+/** Starts the job runner (or the hand-off to Inngest) and the outbox relay. */
+export async function startBackgroundWork(jobs: AnyJob[]): Promise<void> {
   const { startJobs } = await import("@/lib/jobs/background");
-  startJobs(JOBS);
+  startJobs(jobs);
   const { startOutboxRelay } = await import("@/lib/webhooks/dispatch");
   startOutboxRelay();
 }

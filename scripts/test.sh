@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: one production build, then the integration suite (PGlite unless TEST_DATABASE_URL names a
-# PostgreSQL server), then the browser journeys in Chromium.
+# npm test: static checks (types, lint and layer rules, format), one production build, the unit tests, the
+# integration suite (PGlite unless TEST_DATABASE_URL names a PostgreSQL server), then the browser journeys in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -29,6 +29,8 @@ if [[ -z "$chromium" ]]; then
 fi
 export CHROMIUM_PATH="$chromium"
 
+npm run check
 npm run build
-npx vitest run
+npx vitest run --project unit
+npx vitest run --project integration
 npx playwright test

@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { defineJob } from "@/lib/jobs/define";
+import { runWorkflowTrigger } from "@/lib/jobs/triggers";
 import { runWorkflow } from "@/lib/ai/run-workflow";
 
 export const runWorkflowJob = defineJob({
-  name: "run-workflow",
-  schema: z.object({ executionId: z.string() }),
+  ...runWorkflowTrigger,
   handler: (payload, step) => runWorkflow(payload.executionId, step),
 });

@@ -10,6 +10,12 @@ export const PLAN_LIMITS: Record<Exclude<Plan, "ENTERPRISE">, { perMinute: numbe
 /** ENTERPRISE without custom limits stored yet falls back to BUSINESS limits. */
 export const ENTERPRISE_DEFAULT = PLAN_LIMITS.BUSINESS;
 
+/**
+ * Requests the signed-in dashboard makes with its session cookie: a per-user limit of their own that never
+ * counts against the API plan, so clicking around the dashboard cannot use up an integration's quota.
+ */
+export const DASHBOARD_LIMITS = { perMinute: 600, perDay: 50_000 } as const;
+
 export const PLANS = ["FREE", "PRO", "BUSINESS", "ENTERPRISE"] as const satisfies readonly Plan[];
 
 export type Limits = { perMinute: number; perDay: number };

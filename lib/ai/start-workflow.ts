@@ -10,7 +10,7 @@ import { assertEndpointUrl } from "@/lib/webhooks/endpoints";
 import { runnableProductOrThrow } from "@/lib/ai/product-access";
 import { providersOfKeys } from "@/lib/ai/provider-keys";
 import { parseWorkflowDefinition, type WorkflowDefinition } from "@/lib/ai/workflow-definition";
-import { runWorkflowJob } from "@/inngest/functions/run-workflow";
+import { runWorkflowTrigger } from "@/lib/jobs/triggers";
 
 export const executeWorkflowInput = z.strictObject({
   input: z.record(z.string(), z.union([z.string().max(100_000), z.number(), z.boolean()])),
@@ -110,7 +110,7 @@ export async function startWorkflow(
         steps: { create: def.steps.map((s) => ({ stepId: s.id, provider: s.provider, model: s.model })) },
       },
     });
-    await enqueueJob(runWorkflowJob, { executionId: id }, { tx, id: `wf_${id}` });
+    await enqueueJob(runWorkflowTrigger, { executionId: id }, { tx, id: `wf_${id}` });
   });
   kickJobs();
   return { executionId: id, status: "queued", statusUrl: `${apiBase}/ai/executions/${id}`, ...(webhookSecret ? { webhookSecret } : {}) };

@@ -3,12 +3,18 @@ import { getToken } from "next-auth/jwt";
 import { Prisma } from "@/lib/db/generated/client";
 import { db, preparedQuery } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { countedCallerQuery, rateStateOf, type CallerColumns, type CounterColumns, type RateState } from "@/lib/api/rate-limit";
+import {
+  appliedLimits,
+  countedCallerQuery,
+  rateStateOf,
+  type CallerColumns,
+  type CounterColumns,
+  type RateState,
+} from "@/lib/api/rate-limit";
 import { hashApiKey } from "@/lib/auth/api-keys";
 import { SCOPES } from "@/lib/auth/scopes";
 import { limitsFor, type Limits } from "@/lib/accounts/plans";
 import { authSecret } from "@/lib/secrets";
-import { CATALOG_VERSION } from "@/lib/catalog/catalog-cache";
 import type { Plan } from "@/lib/db/generated/enums";
 
 export type Principal = {
@@ -23,11 +29,11 @@ export type Principal = {
 export type AuthMode = "api_key" | "session" | "any";
 
 /**
- * The caller and this request's rate-limit count, resolved in one database round trip, which also reads the
- * catalog version: a catalog read can then be answered from a page cached at that version without a second
- * round trip (lib/catalog/list-products.ts).
+ * The caller and this request's rate-limit count, resolved in one database round trip. An operation may add one
+ * scalar read of its own to that round trip (`readWithAuth`), e.g. a version token that lets it answer from a
+ * cache without a second query (lib/catalog/list-products.ts); its text value is `readWithAuth` here.
  */
-export type Authenticated = { principal: Principal; rate: RateState; catalogVersion: string };
+export type Authenticated = { principal: Principal; rate: RateState; readWithAuth: string | null };
 
 type Row = CallerColumns &
   CounterColumns & {
@@ -39,7 +45,7 @@ type Row = CallerColumns &
     expired: boolean;
     /** lastUsedAt is over a minute old (or unset): worth a write. */
     stale_last_used: boolean;
-    catalog_version: string;
+    read_with_auth: string | null;
   };
 
 const invalidKey = (message = "Missing or invalid API key") => new AppError("INVALID_API_KEY", message);
@@ -68,12 +74,12 @@ function toAuthenticated(row: Row, via: Principal["via"], now: number): Authenti
       keyId: row.key_id,
       scopes: row.scopes ?? [...SCOPES],
     },
-    rate: rateStateOf(row, limits, now),
-    catalogVersion: row.catalog_version,
+    rate: rateStateOf(row, appliedLimits(row.dashboard, limits), now),
+    readWithAuth: row.read_with_auth,
   };
 }
 
-async function fromApiKey(header: string): Promise<Authenticated> {
+async function fromApiKey(header: string, extra: Prisma.Sql): Promise<Authenticated> {
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) throw invalidKey("Authorization header must be 'Bearer <API key>'");
   const now = Date.now();
@@ -82,12 +88,12 @@ async function fromApiKey(header: string): Promise<Authenticated> {
   const row = await countedCaller(
     Prisma.sql`SELECT u.id AS user_id, u.email, u.name, u.plan::text AS plan,
         u."customPerMinute" AS custom_per_minute, u."customPerDay" AS custom_per_day,
-        k.id AS key_id, k.scopes,
+        false AS dashboard, k.id AS key_id, k.scopes,
         (k."lastUsedAt" IS NULL OR k."lastUsedAt" < ${at}::timestamp(3) - interval '1 minute') AS stale_last_used,
         k."revokedAt" IS NOT NULL AS revoked,
         (k."expiresAt" IS NOT NULL AND k."expiresAt" <= ${at}::timestamp(3)) AS expired,
         (k."revokedAt" IS NULL AND (k."expiresAt" IS NULL OR k."expiresAt" > ${at}::timestamp(3))) AS eligible,
-        ${CATALOG_VERSION} AS catalog_version
+        ${extra}::text AS read_with_auth
       FROM "ApiKey" k JOIN "User" u ON u.id = k."userId" WHERE k.hash = ${hashApiKey(match[1])}`,
     now,
   );
@@ -102,7 +108,7 @@ async function fromApiKey(header: string): Promise<Authenticated> {
   return toAuthenticated(row, "api_key", now);
 }
 
-async function fromSession(req: NextRequest): Promise<Authenticated | null> {
+async function fromSession(req: NextRequest, extra: Prisma.Sql): Promise<Authenticated | null> {
   const token = await getToken({ req, secret: authSecret() });
   if (!token?.sub) return null;
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -118,8 +124,8 @@ async function fromSession(req: NextRequest): Promise<Authenticated | null> {
   const row = await countedCaller(
     Prisma.sql`SELECT u.id AS user_id, u.email, u.name, u.plan::text AS plan,
         u."customPerMinute" AS custom_per_minute, u."customPerDay" AS custom_per_day,
-        NULL::text AS key_id, NULL::text[] AS scopes, false AS stale_last_used,
-        false AS revoked, false AS expired, true AS eligible, ${CATALOG_VERSION} AS catalog_version
+        true AS dashboard, NULL::text AS key_id, NULL::text[] AS scopes, false AS stale_last_used,
+        false AS revoked, false AS expired, true AS eligible, ${extra}::text AS read_with_auth
       FROM "User" u WHERE u.id = ${token.sub}`,
     now,
   );
@@ -131,17 +137,18 @@ async function fromSession(req: NextRequest): Promise<Authenticated | null> {
  * Missing, malformed, unknown, revoked or expired keys → INVALID_API_KEY; an API key on a
  * dashboard-only operation → UNAUTHORIZED.
  */
-export async function authenticate(req: NextRequest, mode: AuthMode): Promise<Authenticated> {
+export async function authenticate(req: NextRequest, mode: AuthMode, readWithAuth?: Prisma.Sql): Promise<Authenticated> {
+  const extra = readWithAuth ?? Prisma.sql`NULL`;
   const header = req.headers.get("authorization");
   if (header) {
-    const found = await fromApiKey(header);
+    const found = await fromApiKey(header, extra);
     if (mode === "session") {
       throw new AppError("UNAUTHORIZED", "This operation is available from the signed-in dashboard only, not with an API key");
     }
     return found;
   }
   if (mode !== "api_key") {
-    const found = await fromSession(req);
+    const found = await fromSession(req, extra);
     if (found) return found;
   }
   throw mode === "session" ? new AppError("INVALID_API_KEY", "Sign in to the dashboard first") : invalidKey();

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
+import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors";
 import { ApiResult, errorResponse, jsonResponse, successBody } from "@/lib/api/envelope";
 import { authenticate, type AuthMode, type Principal } from "@/lib/api/authenticate";
@@ -26,8 +27,8 @@ export type HandlerContext<P extends Schema, Q extends Schema, B extends Schema,
   query: Out<Q>;
   body: Out<B>;
   principal: Pr;
-  /** The catalog version read with the caller (null without authentication): see Authenticated. */
-  catalogVersion: string | null;
+  /** The value of the operation's `readWithAuth` (null without it or without authentication). */
+  readWithAuth: string | null;
 };
 
 export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema, Pr = Principal | null> = {
@@ -37,6 +38,8 @@ export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B ex
   /** Who may call: "any" (API key or dashboard session, the default), "api_key", "session", or "none". */
   auth?: AuthMode | "none";
   scope?: Scope;
+  /** A scalar SQL expression read in the same round trip as authentication; the handler gets it as `readWithAuth`. */
+  readWithAuth?: Prisma.Sql;
   params?: P;
   query?: Q;
   body?: B;
@@ -51,6 +54,10 @@ export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B ex
   idempotent?: boolean;
   handler: (ctx: HandlerContext<P, Q, B, Pr>) => Promise<unknown>;
 };
+
+/** Operations of different schema types side by side (a route's methods): each is typed where it is written. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyOperation = Operation<any, any, any, any>;
 
 /** An authenticated operation (API key and/or session); lets TypeScript infer the schema types. */
 export function op<P extends Schema, Q extends Schema, B extends Schema>(
@@ -141,7 +148,7 @@ function toResponse(result: unknown, successStatus: number): { response: Respons
  * The one wrapper every /v1 operation runs through, in order: request id, authentication, rate limit,
  * validation, idempotency, the handler, the envelope, error mapping.
  */
-export function wrapOperation(path: string, method: HttpMethod, o: Operation<any, any, any, any>): RouteHandler {
+export function wrapOperation(path: string, method: HttpMethod, o: AnyOperation): RouteHandler {
   const auth = o.auth ?? "any";
   const successStatus = o.successStatus ?? 200;
   const bodySchema = o.body instanceof z.ZodObject ? o.body.strict() : o.body;
@@ -150,7 +157,7 @@ export function wrapOperation(path: string, method: HttpMethod, o: Operation<any
     const headers: Record<string, string> = { "X-Request-Id": requestId };
     let idem: { userId: string; key: string } | null = null;
     try {
-      const caller = auth === "none" ? null : await authenticate(req, auth);
+      const caller = auth === "none" ? null : await authenticate(req, auth, o.readWithAuth);
       const principal = caller?.principal ?? null;
       if (caller) {
         const state = caller.rate;
@@ -184,8 +191,8 @@ export function wrapOperation(path: string, method: HttpMethod, o: Operation<any
         }
         idem = { userId: principal.user.id, key: idemKey };
       }
-      const catalogVersion = caller?.catalogVersion ?? null;
-      const result = await o.handler({ req, requestId, params, query, body, principal, catalogVersion } as never);
+      const readWithAuth = caller?.readWithAuth ?? null;
+      const result = await o.handler({ req, requestId, params, query, body, principal, readWithAuth } as never);
       const { response, cacheable } = toResponse(result, successStatus);
       if (idem) {
         const stored = cacheable ? { status: response.status, body: await response.clone().text() } : null;
@@ -235,7 +242,7 @@ export function errorRoute(code: "NOT_FOUND" | "METHOD_NOT_ALLOWED", allowed: st
  * A /v1 route: `path` in OpenAPI form ("/products/{productId}"). Methods not given answer 405 in the envelope.
  * Usage in a route file: `export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/x", { GET: op({...}) });`
  */
-export function defineRoute(path: string, ops: Partial<Record<HttpMethod, Operation<any, any, any, any>>>) {
+export function defineRoute(path: string, ops: Partial<Record<HttpMethod, AnyOperation>>) {
   const allowed = METHODS.filter((m) => ops[m]);
   const handlers = {} as Record<HttpMethod, RouteHandler>;
   for (const method of METHODS) {

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/db/generated/client";
-import { ENTERPRISE_DEFAULT, PLAN_LIMITS, type Limits } from "@/lib/accounts/plans";
+import { DASHBOARD_LIMITS, ENTERPRISE_DEFAULT, PLAN_LIMITS, type Limits } from "@/lib/accounts/plans";
 
 export type WindowState = { name: "minute" | "day"; limit: number; used: number; windowSeconds: number; resetAt: number };
 export type RateState = { allowed: boolean; refusedBy: "minute" | "day" | null; minute: WindowState; day: WindowState };
@@ -7,6 +7,8 @@ export type RateState = { allowed: boolean; refusedBy: "minute" | "day" | null; 
 /** Columns every caller row must expose for `countedCallerQuery`. */
 export type CallerColumns = {
   user_id: string;
+  /** A dashboard (session) request: counted on the user's dashboard counter under DASHBOARD_LIMITS, not the plan's. */
+  dashboard: boolean;
   plan: string;
   custom_per_minute: number | null;
   custom_per_day: number | null;
@@ -30,11 +32,19 @@ function windows(now: number) {
 
 /** The plan table of lib/accounts/plans.ts as a SQL expression over the caller row, so limits live in one place. */
 function limitSql(window: "perMinute" | "perDay", custom: string): Prisma.Sql {
-  return Prisma.sql`CASE c.plan
+  return Prisma.sql`CASE WHEN c.dashboard THEN ${DASHBOARD_LIMITS[window]}::int ELSE CASE c.plan
       WHEN 'FREE' THEN ${PLAN_LIMITS.FREE[window]}::int
       WHEN 'PRO' THEN ${PLAN_LIMITS.PRO[window]}::int
       WHEN 'BUSINESS' THEN ${PLAN_LIMITS.BUSINESS[window]}::int
-      ELSE COALESCE(c.${Prisma.raw(custom)}, ${ENTERPRISE_DEFAULT[window]}::int) END`;
+      ELSE COALESCE(c.${Prisma.raw(custom)}, ${ENTERPRISE_DEFAULT[window]}::int) END END`;
+}
+
+/** The counter row of a caller: the account's own for API keys, a separate one for its dashboard session. */
+const counterKey = Prisma.sql`CASE WHEN c.dashboard THEN c.user_id || ':dashboard' ELSE c.user_id END`;
+
+/** The limits a caller row is counted against (see countedCallerQuery). */
+export function appliedLimits(dashboard: boolean, planLimits: Limits): Limits {
+  return dashboard ? DASHBOARD_LIMITS : planLimits;
 }
 
 /**
@@ -52,14 +62,14 @@ export function countedCallerQuery(caller: Prisma.Sql, now = Date.now()): Prisma
   return Prisma.sql`
     WITH c AS (${caller}),
     lim AS (
-      SELECT c.user_id, ${limitSql("perMinute", "custom_per_minute")} AS per_minute,
+      SELECT ${counterKey} AS counter_key, ${limitSql("perMinute", "custom_per_minute")} AS per_minute,
              ${limitSql("perDay", "custom_per_day")} AS per_day
       FROM c WHERE c.eligible
     ), before AS (
-      SELECT r.* FROM "RateLimitCounter" r JOIN c ON r."accountId" = c.user_id
+      SELECT r.* FROM "RateLimitCounter" r JOIN c ON r."accountId" = ${counterKey}
     ), counted AS (
       INSERT INTO "RateLimitCounter" AS r ("accountId", "minuteStart", "minuteCount", "dayStart", "dayCount", "expiresAt")
-        SELECT lim.user_id, ${minuteStart}, 1, ${dayStart}, 1, ${new Date(w.dayEnd).toISOString()}::timestamp(3) FROM lim
+        SELECT lim.counter_key, ${minuteStart}, 1, ${dayStart}, 1, ${new Date(w.dayEnd).toISOString()}::timestamp(3) FROM lim
       ON CONFLICT ("accountId") DO UPDATE SET
         "minuteCount" = CASE WHEN r."minuteStart" = EXCLUDED."minuteStart" THEN r."minuteCount" + 1 ELSE 1 END,
         "dayCount" = CASE WHEN r."dayStart" = EXCLUDED."dayStart" THEN r."dayCount" + 1 ELSE 1 END,

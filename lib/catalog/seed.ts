@@ -1,5 +1,6 @@
 import { createUser } from "@/lib/accounts/users";
 import { db } from "@/lib/db/client";
+import { DEMO_PASSWORD } from "@/lib/demo/accounts";
 import type { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/ids";
 import { toCents } from "@/lib/catalog/price";
@@ -60,7 +61,6 @@ function workflowContent(title: string): string {
 export async function seedCatalog(): Promise<void> {
   const client = await db();
   if ((await client.product.count()) > 0) return;
-  const { DEMO_PASSWORD } = await import("@/lib/db/seed");
   const rnd = random(42);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
 

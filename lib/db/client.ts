@@ -18,18 +18,11 @@ async function open(): Promise<PrismaClient> {
   const { factory, pool } = await createAdapterFactory();
   holder.pool = pool;
   if (databaseKind() === "pglite") {
-    // The embedded default migrates (and, when empty, seeds) itself on first use.
+    // The embedded default migrates itself on first use (lib/startup.ts seeds an empty one).
     const applied = await applyMigrations(factory as never);
     if (applied.length) log.info("embedded database migrated", { dir: pgliteDir(), applied });
   }
-  const client = new PrismaClient({ adapter: factory as never });
-  if (databaseKind() === "pglite") {
-    // Seeding goes through db() itself: hand it the ready client; first callers still wait for the seed.
-    holder.promise = Promise.resolve(client);
-    const { seedIfEmpty } = await import("@/lib/db/seed");
-    await seedIfEmpty(client);
-  }
-  return client;
+  return new PrismaClient({ adapter: factory as never });
 }
 
 export function db(): Promise<PrismaClient> {

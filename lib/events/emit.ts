@@ -2,7 +2,7 @@ import type { DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { nudgeOutbox } from "@/lib/events/outbox-signal";
 
-import { EVENT_TYPES, type EventType } from "@/lib/events/types";
+import type { EventType } from "@/lib/events/types";
 
 export type NewEvent = {
   type: EventType;

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import type { JobDefinition } from "@/lib/jobs/define";
+import type { AnyJob } from "@/lib/jobs/define";
 import { InProcessRunner } from "@/lib/jobs/in-process-runner";
 import { inngest, type JobEventData } from "@/lib/jobs/inngest";
 import { jobEventName, runnerKind } from "@/lib/jobs/runner-kind";
@@ -13,7 +13,7 @@ type State = { runner?: InProcessRunner; sweep?: NodeJS.Timeout; handingOff?: Pr
 const state = ((globalThis as Record<string, unknown>).__marketplaceJobs ??= {}) as State;
 
 /** Starts the runner this configuration calls for; called once at server start. */
-export function startJobs(jobs: JobDefinition<any>[]): void {
+export function startJobs(jobs: AnyJob[]): void {
   if (state.runner || state.sweep) return;
   const kind = runnerKind();
   if (kind === "in-process") {

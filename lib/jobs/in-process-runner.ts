@@ -2,7 +2,7 @@ import { Cron } from "croner";
 import { durationToMs } from "inngest";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import type { JobDefinition, Step } from "@/lib/jobs/define";
+import type { AnyJob, Step } from "@/lib/jobs/define";
 import { insertJobRows } from "@/lib/jobs/job-rows";
 import { log } from "@/lib/log";
 
@@ -35,7 +35,7 @@ export type RunnerOptions = { pollMs?: number; slots?: number };
  * cron schedules, real timers. Only runs jobs whose names it was given, so several runners can share a table.
  */
 export class InProcessRunner {
-  private readonly jobs: Map<string, JobDefinition<any>>;
+  private readonly jobs: Map<string, AnyJob>;
   private readonly pollMs: number;
   private readonly slots: number;
   private active = new Set<Promise<void>>();
@@ -45,7 +45,7 @@ export class InProcessRunner {
   private crons: Cron[] = [];
   private stopped = true;
 
-  constructor(jobs: JobDefinition<any>[], opts: RunnerOptions = {}) {
+  constructor(jobs: AnyJob[], opts: RunnerOptions = {}) {
     this.jobs = new Map(jobs.map((j) => [j.name, j]));
     this.pollMs = opts.pollMs ?? 1000;
     this.slots = opts.slots ?? runnerSlots();

@@ -1,5 +1,5 @@
 import { Inngest, NonRetriableError } from "inngest";
-import type { JobDefinition, Step } from "@/lib/jobs/define";
+import type { AnyJob, Step } from "@/lib/jobs/define";
 import { jobEventName } from "@/lib/jobs/runner-kind";
 
 /** The Inngest client: it reads INNGEST_EVENT_KEY, INNGEST_SIGNING_KEY, INNGEST_DEV and INNGEST_BASE_URL itself. */
@@ -9,7 +9,7 @@ export const inngest = new Inngest({ id: "ai-marketplace" });
 export type JobEventData = { payload: unknown; concurrencyKey?: string };
 
 /** One job definition as an Inngest function; the same handler runs in-process without Inngest. */
-export function toInngestFunction(job: JobDefinition<any>) {
+export function toInngestFunction(job: AnyJob) {
   return inngest.createFunction(
     {
       id: job.name,

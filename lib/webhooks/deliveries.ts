@@ -6,7 +6,7 @@ import { emitEvent } from "@/lib/events/emit";
 import { EVENT_TYPES } from "@/lib/events/types";
 import { kickJobs } from "@/lib/jobs/background";
 import { enqueueJobs } from "@/lib/jobs/enqueue";
-import { deliverWebhookJob } from "@/inngest/functions/deliver-webhook";
+import { deliverWebhookTrigger } from "@/lib/jobs/triggers";
 import { deliveryJobId, fanOut } from "@/lib/webhooks/dispatch";
 import { getEndpointOrThrow } from "@/lib/webhooks/endpoints";
 
@@ -119,7 +119,7 @@ async function redeliver(deliveryIds: string[]): Promise<void> {
       id: deliveryJobId(d.id, d.series),
       payload: { deliveryId: d.id, endpointId: d.endpointId, series: d.series },
     }));
-    await enqueueJobs(deliverWebhookJob, jobs, tx);
+    await enqueueJobs(deliverWebhookTrigger, jobs, tx);
   });
   kickJobs();
 }

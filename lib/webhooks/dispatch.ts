@@ -1,4 +1,4 @@
-import { deliverWebhookJob } from "@/inngest/functions/deliver-webhook";
+import { deliverWebhookTrigger } from "@/lib/jobs/triggers";
 import { db, type DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { kickJobs } from "@/lib/jobs/background";
@@ -43,7 +43,7 @@ export async function fanOut(tx: DbTx, events: OutboxEvent[]): Promise<{ eventId
   if (created.length) {
     await tx.webhookDelivery.createMany({ data: created.map((c) => ({ id: c.deliveryId, eventId: c.eventId, endpointId: c.endpointId })) });
     await enqueueJobs(
-      deliverWebhookJob,
+      deliverWebhookTrigger,
       created.map((c) => ({
         id: deliveryJobId(c.deliveryId, 1),
         payload: { deliveryId: c.deliveryId, endpointId: c.endpointId, series: 1 },

@@ -1,6 +1,7 @@
 // npm run db:seed — loads the demo data set into the configured database (migrate first).
 import { db } from "@/lib/db/client";
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "@/lib/db/seed";
+import { DEMO_PASSWORD, DEMO_USERS } from "@/lib/demo/accounts";
+import { seedDemo } from "@/lib/demo/seed";
 
 await db();
 await seedDemo();

@@ -378,7 +378,8 @@ describe("POST /ai/execute", () => {
     try {
       const { buyer, product } = await promptScenario("{{q}}");
       const value = secret();
-      const { value: _, ...key } = await compatibleKey(buyer.key, value);
+      const { value: shownOnce, ...key } = await compatibleKey(buyer.key, value);
+      expect(shownOnce).toBe(value);
       responses.push(JSON.stringify(key));
       responses.push((await api("/provider-keys", { key: buyer.key })).text);
       responses.push(

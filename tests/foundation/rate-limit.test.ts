@@ -121,4 +121,22 @@ describe("rate limits", () => {
     expect(tooMany.status).toBe(429);
     expectRateHeaders(tooMany);
   });
+
+  it("gives the dashboard session its own limit: 100 dashboard loads in a minute while the API key stays at 20/min", async () => {
+    await awayFromMinuteEdge(20_000);
+    const u = await makeUser();
+    const cookie = await signIn(u.email, TEST_PASSWORD);
+    for (let i = 0; i < 20; i++) expect((await api("/me", { key: u.key })).status).toBe(200);
+    expect((await api("/me", { key: u.key })).status).toBe(429);
+    const dashboard = [];
+    for (let i = 0; i < 10; i++) {
+      dashboard.push(...(await Promise.all(Array.from({ length: 10 }, () => api("/me", { headers: { cookie } })))));
+    }
+    expect(dashboard.map((r) => r.status)).toEqual(Array(100).fill(200));
+    expect(dashboard.at(-1)!.headers.get("ratelimit-policy")).toBe('"minute";q=600;w=60, "day";q=50000;w=86400');
+    // The plan's counter did not move: the key is still refused, and /me still reports the plan's limits.
+    const again = await api("/me", { key: u.key });
+    expect(again.status).toBe(429);
+    expect(dashboard[0].body.data.limits).toEqual({ perMinute: 20, perDay: 200 });
+  });
 });

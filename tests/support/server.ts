@@ -32,8 +32,8 @@ export function baseUrl(): Promise<string> {
 
 // Background loops stop after each file (so none outlive the last one's database) and start again before the next.
 beforeAll(async () => {
-  const { startBackgroundWork } = await import("@/lib/startup");
-  await startBackgroundWork();
+  const [{ startBackgroundWork }, { JOBS }] = await Promise.all([import("@/lib/startup"), import("@/inngest/registry")]);
+  await startBackgroundWork(JOBS);
 });
 afterAll(async () => {
   const { stopBackgroundWork } = await import("@/lib/startup");

@@ -1,5 +1,6 @@
 import { defineRoute, op } from "@/lib/api/handler";
 import { created, list, SerializedJson } from "@/lib/api/envelope";
+import { CATALOG_VERSION } from "@/lib/catalog/catalog-cache";
 import { listProducts } from "@/lib/catalog/list-products";
 import { createProduct } from "@/lib/catalog/products";
 import { createProductInput, listProductsQuery } from "@/lib/catalog/schemas";
@@ -13,8 +14,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products", {
     scope: "products:read",
     query: listProductsQuery,
     list: true,
-    handler: async ({ principal, query, catalogVersion }) => {
-      const page = await listProducts(query, principal.user.id, catalogVersion);
+    readWithAuth: CATALOG_VERSION,
+    handler: async ({ principal, query, readWithAuth }) => {
+      const page = await listProducts(query, principal.user.id, readWithAuth);
       return list(new SerializedJson(page.itemsJson()), page.meta);
     },
   }),
