@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { databaseKind } from "@/lib/db/adapter";
+import { EmbeddedDatabaseBusyError } from "@/lib/db/embedded-lock";
 import type { AnyJob } from "@/lib/jobs/define";
 import { seedIfEmpty } from "@/lib/demo/seed";
 import { log } from "@/lib/log";
@@ -9,7 +10,14 @@ import { log } from "@/lib/log";
  * gets the demo data set), then start background work with the job list the caller composed.
  */
 export async function startServer(jobs: AnyJob[]): Promise<void> {
-  await db();
+  try {
+    await db();
+  } catch (err) {
+    if (!(err instanceof EmbeddedDatabaseBusyError)) throw err;
+    // Serving without a database helps no one: say why and stop.
+    log.error(err.message);
+    process.exit(1);
+  }
   if (databaseKind() === "pglite") await seedIfEmpty();
   log.info("database ready", { kind: databaseKind() });
   await startBackgroundWork(jobs);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { lockEmbeddedDatabase } from "@/lib/db/embedded-lock";
 import { env } from "@/lib/env";
 
 export type DatabaseKind = "postgresql" | "pglite";
@@ -34,6 +35,7 @@ export async function createAdapterFactory() {
   }
   const dir = pgliteDir();
   fs.mkdirSync(dir, { recursive: true });
+  lockEmbeddedDatabase(dir);
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import pg, { type Pool } from "pg";
 import { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { createAdapterFactory, databaseKind, pgliteDir } from "@/lib/db/adapter";
+import { unlockEmbeddedDatabase } from "@/lib/db/embedded-lock";
 import { applyMigrations } from "@/lib/db/migrations";
 import { log } from "@/lib/log";
 
@@ -69,4 +70,5 @@ export async function closeDb(): Promise<void> {
   if (p) await (await p).$disconnect();
   // Prisma does not own a pool it was handed.
   await pool?.end().catch(() => {});
+  if (p && databaseKind() === "pglite") unlockEmbeddedDatabase(pgliteDir());
 }

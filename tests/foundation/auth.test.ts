@@ -67,7 +67,8 @@ describe("dashboard session (next-auth credentials over HTTP)", () => {
     const me = await api("/me", { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ id: u.id, authenticatedWith: "session" });
-    expect(me.headers.get("ratelimit-policy")).toContain('"minute";q=20');
+    // Dashboard requests are counted on their own per-user limit, not the FREE plan's 20/min.
+    expect(me.headers.get("ratelimit-policy")).toContain('"minute";q=600');
 
     const created = await api("/api-keys", {
       json: { name: "from dashboard", scopes: ["products:read"], expiresInDays: 30 },
