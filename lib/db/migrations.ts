@@ -4,7 +4,7 @@ import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-util
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 
 // Prisma's own schema engine compiled to WebAssembly: the native one cannot be downloaded here
-// (see ../shared/notes/prisma-offline.md). Same engine as `prisma migrate deploy`, same folder layout.
+// (docs/decisions/002-wasm-schema-engine-migrations.md). Same engine as `prisma migrate deploy`, same folder layout.
 
 const root = process.cwd();
 const schemaPath = path.join(root, "prisma/schema.prisma");

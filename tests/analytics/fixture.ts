@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { makeUser } from "../support/factories";
 
 /**
- * The hand-computed data set of the README's analytics worked example. Range 2024-02-25 (Sunday) .. 2024-03-03
+ * The hand-computed data set behind the example response of GET /analytics/products in docs/analytics.md. Range 2024-02-25 (Sunday) .. 2024-03-03
  * (Sunday): it crosses an ISO week boundary (Mon 02-26), the leap day 02-29 and a month boundary (03-01).
  * Fee 20 % / seller net 80 % on every order; o4 is fully refunded; o3 and o8 are placed at 23:59:59 UTC.
  */
