@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { notFound, validationError } from "@/lib/errors";
 import { decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
@@ -7,6 +6,7 @@ import type { WebhookEndpoint } from "@/lib/db/generated/client";
 import { EVENT_TYPES } from "@/lib/events/types";
 import { newId } from "@/lib/ids";
 import { allowPrivateTargets, isPublicAddress } from "@/lib/net/address-policy";
+import { newWebhookSecret } from "@/lib/webhooks/signature";
 
 const SUBSCRIBABLE = ["*", ...EVENT_TYPES] as const;
 
@@ -80,7 +80,6 @@ export function assertEndpointUrl(url: string, allowPrivate = allowPrivateTarget
 
 // The AAD ties a sealed secret to its endpoint: a secret copied onto another row does not decrypt.
 const aad = (endpointId: string) => `webhook-endpoint:${endpointId}`;
-const newSecret = () => `whsec_${randomBytes(24).toString("base64url")}`;
 
 export function endpointSecret(e: Pick<WebhookEndpoint, "id" | "secret">): string {
   return decryptSecret(e.secret, aad(e.id));
@@ -99,7 +98,7 @@ export async function createEndpoint(
   const parsed = createEndpointInput.parse(input);
   assertEndpointUrl(parsed.url);
   const id = newId("we");
-  const secret = newSecret();
+  const secret = newWebhookSecret();
   const row = await (
     await db()
   ).webhookEndpoint.create({
@@ -154,7 +153,7 @@ export async function deleteEndpoint(userId: string, id: string): Promise<{ id: 
 /** Replaces the secret at once: deliveries from now on are signed with the new one. */
 export async function rotateEndpointSecret(userId: string, id: string): Promise<{ id: string; secret: string }> {
   const current = await getEndpointOrThrow(userId, id);
-  const secret = newSecret();
+  const secret = newWebhookSecret();
   await (await db()).webhookEndpoint.update({ where: { id: current.id }, data: { secret: encryptSecret(secret, aad(current.id)) } });
   return { id: current.id, secret };
 }
