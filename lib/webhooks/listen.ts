@@ -88,35 +88,38 @@ export async function listenForEvents(o: ListenOptions): Promise<void> {
     await sleep(seconds * 1000, undefined, { signal: o.signal }).catch(() => {});
   };
 
-  for (;;) {
-    const first = await fetchPage(o, { limit: "1" });
-    if ("retryAfterSeconds" in first) {
-      await waitOut(first.retryAfterSeconds, "rate limited");
-      if (o.signal.aborted) return;
-      continue;
-    }
-    if (first.events[0]) {
-      newest = first.events[0].created;
-      seen.add(first.events[0].id);
-    }
-    break;
-  }
-  o.onReady?.({ since: newest });
-
-  while (!o.signal.aborted) {
+  // The events not yet seen since shortly before the newest one; `limited` if the API asked to slow down.
+  const collect = async (): Promise<{ fresh: ListedEvent[]; limited: number }> => {
     const fresh: ListedEvent[] = [];
-    let limited = 0;
     for (let page = 1; page <= MAX_PAGES_PER_POLL; page++) {
       const got = await fetchPage(o, { limit: String(PAGE_SIZE), page: String(page), ...since() });
-      if ("retryAfterSeconds" in got) {
-        limited = got.retryAfterSeconds;
-        break;
-      }
+      if ("retryAfterSeconds" in got) return { fresh, limited: got.retryAfterSeconds };
       fresh.push(...got.events.filter((e) => !seen.has(e.id)));
       if (page * PAGE_SIZE >= got.total) break;
     }
     // The listing is newest first; forward in the order the events happened.
-    fresh.sort((a, b) => a.created.localeCompare(b.created));
+    return { fresh: fresh.sort((a, b) => a.created.localeCompare(b.created)), limited: 0 };
+  };
+
+  // Start after the newest event, and count the ones shortly before it (inside the look-back) as already seen.
+  for (;;) {
+    const first = await fetchPage(o, { limit: "1" });
+    let limited = "retryAfterSeconds" in first ? first.retryAfterSeconds : 0;
+    if (!("retryAfterSeconds" in first) && first.events[0]) {
+      newest = first.events[0].created;
+      seen.add(first.events[0].id);
+      const before = await collect();
+      before.fresh.forEach((e) => seen.add(e.id));
+      limited = before.limited;
+    }
+    if (!limited) break;
+    await waitOut(limited, "rate limited");
+    if (o.signal.aborted) return;
+  }
+  o.onReady?.({ since: newest });
+
+  while (!o.signal.aborted) {
+    const { fresh, limited } = await collect();
     for (const event of fresh) {
       if (seen.has(event.id)) continue;
       seen.add(event.id);
