@@ -151,12 +151,20 @@ for (const url of urls) await createEndpoint(user.id, { url, events: ["*"] });
 startJobs(JOBS);
 startOutboxRelay();
 
+let emitErrors = 0;
+let firstEmitError: string | null = null;
 async function emitOne(seq: number, committedAt: Map<string, number>) {
-  const id = await client.$transaction(async (tx) => {
-    const e = await emitEvent(tx, { type: "user.subscription.updated", accountIds: [user.id], data: { subscription: { userId: user.id, seq } } });
-    return e.id;
-  });
-  committedAt.set(id, performance.now());
+  try {
+    const id = await client.$transaction(async (tx) => {
+      const e = await emitEvent(tx, { type: "user.subscription.updated", accountIds: [user.id], data: { subscription: { userId: user.id, seq } } });
+      return e.id;
+    });
+    committedAt.set(id, performance.now());
+  } catch (err) {
+    // A business transaction that could not commit (pool exhausted): counted, and its event is not expected.
+    emitErrors++;
+    firstEmitError ??= String(err).slice(0, 300);
+  }
 }
 
 // 2. A burst: EVENTS business transactions from EMITTERS concurrent writers (as concurrent requests would).
@@ -170,9 +178,10 @@ await Promise.all(
   }),
 );
 const burstEmitSeconds = (performance.now() - burstStart) / 1000;
-const burstSeconds = (await waitForReceipts(EVENTS * RECEIVERS, burstStart)) / 1000;
+const burstSeconds = (await waitForReceipts(burstCommitted.size * RECEIVERS, burstStart)) / 1000;
 const burstReceived = phase.received;
 const burst = delaysOf(burstCommitted);
+console.log("burst", { seconds: burstSeconds, received: burstReceived, perSecond: burstReceived / burstSeconds, baselinePerSecond, ...burst });
 
 // 3. Steady load: STEADY_RATE events a second for STEADY_SECONDS, each on its own schedule slot.
 phase = newPhase();
@@ -187,7 +196,7 @@ for (let i = 0; i < steadyEvents; i++) {
   pending.push(emitOne(i, steadyCommitted));
 }
 await Promise.all(pending);
-await waitForReceipts(steadyEvents * RECEIVERS, steadyStart);
+await waitForReceipts(steadyCommitted.size * RECEIVERS, steadyStart);
 const steadyReceived = phase.received;
 const steady = delaysOf(steadyCommitted);
 
@@ -210,7 +219,7 @@ const result = {
   burst: {
     events: EVENTS,
     emitters: EMITTERS,
-    expectedDeliveries: EVENTS * RECEIVERS,
+    expectedDeliveries: burstCommitted.size * RECEIVERS,
     received: burstReceived,
     duplicates: burst.duplicates,
     emitSeconds: Number(burstEmitSeconds.toFixed(2)),
@@ -222,11 +231,13 @@ const result = {
   steady: {
     eventsPerSecond: STEADY_RATE,
     seconds: STEADY_SECONDS,
-    expectedDeliveries: steadyEvents * RECEIVERS,
+    expectedDeliveries: steadyCommitted.size * RECEIVERS,
     received: steadyReceived,
     duplicates: steady.duplicates,
     commitToReceiptMs: steady.commitToReceiptMs,
   },
+  emitErrors,
+  firstEmitError,
   targets: {
     burstDeliveriesPerSecondAtLeast1000: servicePerSecond >= 1000,
     steadyP99Under1000Ms: steady.commitToReceiptMs.p99 < 1000,
@@ -248,4 +259,4 @@ if (admin) {
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   await admin.end();
 }
-process.exit(burstReceived === EVENTS * RECEIVERS && steadyReceived === steadyEvents * RECEIVERS ? 0 : 1);
+process.exit(!emitErrors && burstReceived === EVENTS * RECEIVERS && steadyReceived === steadyEvents * RECEIVERS ? 0 : 1);

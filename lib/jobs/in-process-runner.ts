@@ -95,13 +95,18 @@ export class InProcessRunner {
       return;
     }
     this.ticking = true;
-    void this.tick().finally(() => {
-      this.ticking = false;
-      if (this.again) {
-        this.again = false;
-        this.poke();
-      }
-    });
+    // After the current macrotask: runs whose writes were batched together finish together, and free their slots
+    // before the claim, so one claim fills them all instead of one claim per finished run.
+    setImmediate(
+      () =>
+        void this.tick().finally(() => {
+          this.ticking = false;
+          if (this.again) {
+            this.again = false;
+            this.poke();
+          }
+        }),
+    );
   }
 
   private async tick(): Promise<void> {

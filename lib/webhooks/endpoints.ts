@@ -6,6 +6,7 @@ import type { WebhookEndpoint } from "@/lib/db/generated/client";
 import { EVENT_TYPES } from "@/lib/events/types";
 import { newId } from "@/lib/ids";
 import { allowPrivateTargets, isPublicAddress } from "@/lib/net/address-policy";
+import { endpointHealth, noAttempts, type EndpointHealth } from "@/lib/webhooks/endpoint-health";
 import { newWebhookSecret } from "@/lib/webhooks/signature";
 
 const SUBSCRIBABLE = ["*", ...EVENT_TYPES] as const;
@@ -45,9 +46,10 @@ export type EndpointView = {
   failingSince: string | null;
   createdAt: string;
   updatedAt: string;
+  health: EndpointHealth;
 };
 
-export function toEndpointView(e: WebhookEndpoint): EndpointView {
+export function toEndpointView(e: WebhookEndpoint, health: EndpointHealth = noAttempts()): EndpointView {
   return {
     id: e.id,
     url: e.url,
@@ -59,7 +61,13 @@ export function toEndpointView(e: WebhookEndpoint): EndpointView {
     failingSince: e.failingSince?.toISOString() ?? null,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
+    health,
   };
+}
+
+async function withHealth(rows: WebhookEndpoint[]): Promise<EndpointView[]> {
+  const health = await endpointHealth(rows.map((r) => r.id));
+  return rows.map((r) => toEndpointView(r, health.get(r.id)));
 }
 
 /**
@@ -116,11 +124,12 @@ export async function createEndpoint(
 
 export async function listEndpoints(userId: string): Promise<EndpointView[]> {
   const rows = await (await db()).webhookEndpoint.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
-  return rows.map(toEndpointView);
+  return withHealth(rows);
 }
 
 export async function getEndpoint(userId: string, id: string): Promise<EndpointView> {
-  return toEndpointView(await getEndpointOrThrow(userId, id));
+  const [view] = await withHealth([await getEndpointOrThrow(userId, id)]);
+  return view;
 }
 
 export async function updateEndpoint(userId: string, id: string, input: z.input<typeof updateEndpointInput>): Promise<EndpointView> {
@@ -141,7 +150,8 @@ export async function updateEndpoint(userId: string, id: string, input: z.input<
       ...(parsed.enabled === false && current.enabled ? { disabledReason: "Disabled by you", disabledAt: new Date() } : {}),
     },
   });
-  return toEndpointView(row);
+  const [view] = await withHealth([row]);
+  return view;
 }
 
 export async function deleteEndpoint(userId: string, id: string): Promise<{ id: string; deleted: true }> {
