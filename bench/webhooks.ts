@@ -117,7 +117,12 @@ const { signedHeaders } = await import("@/lib/webhooks/signature");
 const { Agent, request } = await import("undici");
 const baselineAgent = new Agent({ connect: { ca: tlsMaterial.cert.toString() } });
 const sampleBody = (id: string, i: number) =>
-  JSON.stringify({ id, type: "user.subscription.updated", created: new Date().toISOString(), data: { subscription: { userId: "usr_bench", seq: i } } });
+  JSON.stringify({
+    id,
+    type: "user.subscription.updated",
+    created: new Date().toISOString(),
+    data: { subscription: { userId: "usr_bench", seq: i } },
+  });
 phase = newPhase();
 const baselineStart = performance.now();
 await Promise.all(
@@ -156,7 +161,11 @@ let firstEmitError: string | null = null;
 async function emitOne(seq: number, committedAt: Map<string, number>) {
   try {
     const id = await client.$transaction(async (tx) => {
-      const e = await emitEvent(tx, { type: "user.subscription.updated", accountIds: [user.id], data: { subscription: { userId: user.id, seq } } });
+      const e = await emitEvent(tx, {
+        type: "user.subscription.updated",
+        accountIds: [user.id],
+        data: { subscription: { userId: user.id, seq } },
+      });
       return e.id;
     });
     committedAt.set(id, performance.now());
@@ -181,7 +190,13 @@ const burstEmitSeconds = (performance.now() - burstStart) / 1000;
 const burstSeconds = (await waitForReceipts(burstCommitted.size * RECEIVERS, burstStart)) / 1000;
 const burstReceived = phase.received;
 const burst = delaysOf(burstCommitted);
-console.log("burst", { seconds: burstSeconds, received: burstReceived, perSecond: burstReceived / burstSeconds, baselinePerSecond, ...burst });
+console.log("burst", {
+  seconds: burstSeconds,
+  received: burstReceived,
+  perSecond: burstReceived / burstSeconds,
+  baselinePerSecond,
+  ...burst,
+});
 
 // 3. Steady load: STEADY_RATE events a second for STEADY_SECONDS, each on its own schedule slot.
 phase = newPhase();

@@ -13,7 +13,10 @@ describe("coalesce", () => {
     await new Promise((r) => setTimeout(r, 1));
     const later = [5, 6].map(double);
     expect(await Promise.all([...first, ...later])).toEqual([2, 4, 6, 8, 10, 12]);
-    expect(batches).toEqual([[1, 2, 3], [4, 5, 6]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
   });
 
   it("rejects every call of a failed batch and recovers for the next", async () => {

@@ -41,10 +41,14 @@ const apiKey = values["api-key"] ?? fail("--api-key is required");
 const forwardTo = values["forward-to"] ?? fail("--forward-to is required");
 const interval = Number(values.interval);
 if (!(interval >= 0.1 && interval <= 3600)) fail(`--interval must be a number of seconds between 0.1 and 3600, got "${values.interval}"`);
-for (const [flag, url] of [["--forward-to", forwardTo], ["--base-url", values["base-url"]]] as const) {
+for (const [flag, url] of [
+  ["--forward-to", forwardTo],
+  ["--base-url", values["base-url"]],
+] as const) {
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) fail(`${flag} must be an http:// or https:// URL, got "${url}"`);
 }
-if (values.secret !== undefined && !/^whsec_[A-Za-z0-9+/]+={0,2}$/.test(values.secret)) fail("--secret must look like whsec_ followed by base64");
+if (values.secret !== undefined && !/^whsec_[A-Za-z0-9+/]+={0,2}$/.test(values.secret))
+  fail("--secret must look like whsec_ followed by base64");
 const secret = values.secret ?? newWebhookSecret();
 
 const stop = new AbortController();

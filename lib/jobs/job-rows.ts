@@ -38,7 +38,9 @@ export const saveJobState = coalesce(async (saves: JobSave[]) => {
       ${s.status ?? null}::"JobStatus", ${s.runAt?.toISOString() ?? null}::timestamp, ${s.attempts ?? null}::int,
       ${s.error !== undefined}::boolean, ${s.error ?? null}::text)`,
   );
-  await (await db()).$executeRaw`
+  await (
+    await db()
+  ).$executeRaw`
     UPDATE "Job" j SET steps = v.steps, "lockedUntil" = v.locked, status = COALESCE(v.status, j.status),
       "runAt" = COALESCE(v.run_at, j."runAt"), attempts = COALESCE(v.attempts, j.attempts),
       error = CASE WHEN v.set_error THEN v.error ELSE j.error END, "updatedAt" = ${new Date().toISOString()}::timestamp

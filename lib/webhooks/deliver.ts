@@ -57,7 +57,9 @@ const recordAttempt = coalesce(async (attempts: Attempt[]) => {
         "updatedAt" = ${now}::timestamp
       FROM (VALUES ${Prisma.join(updates)}) AS v(id, series, status, next)
       WHERE d.id = v.id AND d.series = v.series AND d.status = 'PENDING'`,
-    ...attempts.flatMap((a) => (a.endpoint ? [client.webhookEndpoint.update({ where: { id: a.endpoint.id }, data: a.endpoint.data })] : [])),
+    ...attempts.flatMap((a) =>
+      a.endpoint ? [client.webhookEndpoint.update({ where: { id: a.endpoint.id }, data: a.endpoint.data })] : [],
+    ),
   ]);
   return attempts.map(() => null);
 });

@@ -20,7 +20,9 @@ export async function endpointHealth(endpointIds: string[]): Promise<Map<string,
   const out = new Map(endpointIds.map((id) => [id, noAttempts()]));
   if (!endpointIds.length) return out;
   const since = new Date(Date.now() - HEALTH_WINDOW_HOURS * 3_600_000).toISOString();
-  const rows = await (await db()).$queryRaw<{ id: string; attempts: number; succeeded: number; p95: number | null }[]>`
+  const rows = await (
+    await db()
+  ).$queryRaw<{ id: string; attempts: number; succeeded: number; p95: number | null }[]>`
     SELECT d."endpointId" AS id, count(*)::int AS attempts, count(*) FILTER (WHERE a.error IS NULL)::int AS succeeded,
       percentile_cont(0.95) WITHIN GROUP (ORDER BY a."durationMs")::float8 AS p95
     FROM "WebhookAttempt" a JOIN "WebhookDelivery" d ON d.id = a."deliveryId"

@@ -7,9 +7,14 @@ const body = '{"id":"evt_1","type":"test","created":"2026-11-22T00:00:00.000Z","
 describe("Standard Webhooks signature", () => {
   it("matches the specification's published example", () => {
     // The example from github.com/standard-webhooks/standard-webhooks (spec/standard-webhooks.md, "Signature scheme").
-    expect(standardWebhookSignature("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "msg_p5jXN8AQM9LWM0D4loKWxJek", 1614265330, '{"test": 2432232314}')).toBe(
-      "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=",
-    );
+    expect(
+      standardWebhookSignature(
+        "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+        "msg_p5jXN8AQM9LWM0D4loKWxJek",
+        1614265330,
+        '{"test": 2432232314}',
+      ),
+    ).toBe("v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=");
   });
 
   it("new secrets load in the standardwebhooks package, which accepts our headers and rejects a changed body", () => {

@@ -20,7 +20,10 @@ async function plainReceiver() {
     const chunks: Buffer[] = [];
     req.on("data", (c) => chunks.push(c));
     req.on("end", () => {
-      hits.push({ headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])), rawBody: Buffer.concat(chunks).toString() });
+      hits.push({
+        headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+        rawBody: Buffer.concat(chunks).toString(),
+      });
       // The second event is refused, so the printed status shows what the receiver answered.
       res.writeHead(hits.length === 2 ? 500 : 200).end("ok");
     });
@@ -42,7 +45,19 @@ describe("npm run webhooks:listen", () => {
 
     const child = spawn(
       path.join(root, "node_modules/.bin/tsx"),
-      ["scripts/webhooks-listen.ts", "--api-key", u.key, "--forward-to", receiver.url, "--base-url", await baseUrl(), "--secret", secret, "--interval", "0.2"],
+      [
+        "scripts/webhooks-listen.ts",
+        "--api-key",
+        u.key,
+        "--forward-to",
+        receiver.url,
+        "--base-url",
+        await baseUrl(),
+        "--secret",
+        secret,
+        "--interval",
+        "0.2",
+      ],
       { cwd: root, env: { ...process.env, LOG_LEVEL: "silent" }, stdio: ["ignore", "pipe", "pipe"] },
     );
     closers.push(() => child.kill("SIGKILL"));
