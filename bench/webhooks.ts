@@ -225,6 +225,7 @@ const result = {
   loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(1))),
   node: process.version,
   receivers: RECEIVERS,
+  runnerSlots: process.env.JOB_RUNNER_SLOTS ?? "64 (default)",
   baseline: {
     what: "the same signed bodies POSTed straight to the receivers, keep-alive, 10 in flight per receiver",
     deliveries: EVENTS * RECEIVERS,

@@ -27,7 +27,18 @@ export type AttemptResult = {
 };
 
 type Attempt = {
-  row: Prisma.WebhookAttemptCreateManyInput;
+  row: {
+    id: string;
+    deliveryId: string;
+    series: number;
+    attempt: number;
+    statusCode: number | null;
+    durationMs: number;
+    responseBody: string | null;
+    error: string | null;
+    requestHeaders: Record<string, string>;
+    createdAt: Date;
+  };
   delivery: { id: string; series: number; status: "SUCCEEDED" | "FAILED" | "PENDING"; nextAttemptAt: Date | null };
   endpoint: { id: string; data: Prisma.WebhookEndpointUpdateInput } | null;
 };
@@ -44,23 +55,29 @@ const loadDelivery = coalesce(async (ids: string[]) => {
 const recordAttempt = coalesce(async (attempts: Attempt[]) => {
   const client = await db();
   const now = new Date().toISOString();
+  const rows = attempts.map(
+    ({ row: r }) =>
+      Prisma.sql`(${r.id}, ${r.deliveryId}, ${r.series}::int, ${r.attempt}::int, ${r.statusCode}::int, ${r.durationMs}::int,
+        ${r.responseBody}::text, ${r.error}::text, ${JSON.stringify(r.requestHeaders)}::jsonb, ${r.createdAt.toISOString()}::timestamp)`,
+  );
   const updates = attempts.map(
     ({ delivery: d }) =>
       Prisma.sql`(${d.id}, ${d.series}::int, ${d.status}::"DeliveryStatus", ${d.nextAttemptAt?.toISOString() ?? null}::timestamp)`,
   );
-  // One transaction for the batch, holding a connection for these statements only, never across a POST.
-  await client.$transaction([
-    client.webhookAttempt.createMany({ data: attempts.map((a) => a.row) }),
-    // Only while the series is current: a redelivery started during the POST owns the status from then on.
-    client.$executeRaw`
-      UPDATE "WebhookDelivery" d SET "attemptCount" = d."attemptCount" + 1, status = v.status, "nextAttemptAt" = v.next,
-        "updatedAt" = ${now}::timestamp
-      FROM (VALUES ${Prisma.join(updates)}) AS v(id, series, status, next)
-      WHERE d.id = v.id AND d.series = v.series AND d.status = 'PENDING'`,
-    ...attempts.flatMap((a) =>
-      a.endpoint ? [client.webhookEndpoint.update({ where: { id: a.endpoint.id }, data: a.endpoint.data })] : [],
-    ),
-  ]);
+  // One statement for the batch (atomic, and no transaction to wait for a connection for): the attempts, and the
+  // deliveries' status only while their series is current (a redelivery started during the POST owns it then).
+  await client.$executeRaw`
+    WITH recorded AS (
+      INSERT INTO "WebhookAttempt" (id, "deliveryId", series, attempt, "statusCode", "durationMs", "responseBody", error,
+        "requestHeaders", "createdAt")
+      VALUES ${Prisma.join(rows)}
+    )
+    UPDATE "WebhookDelivery" d SET "attemptCount" = d."attemptCount" + 1, status = v.status, "nextAttemptAt" = v.next,
+      "updatedAt" = ${now}::timestamp
+    FROM (VALUES ${Prisma.join(updates)}) AS v(id, series, status, next)
+    WHERE d.id = v.id AND d.series = v.series AND d.status = 'PENDING'`;
+  // Rare (an endpoint starts or stops failing, or is disabled); derived again from the next attempt if lost.
+  for (const a of attempts) if (a.endpoint) await client.webhookEndpoint.update({ where: { id: a.endpoint.id }, data: a.endpoint.data });
   return attempts.map(() => null);
 });
 
