@@ -39,6 +39,11 @@ test("a seller adds an HTTPS endpoint, sends a test event, sees 200 and latency;
     expect(got.body).toMatchObject({ type: "test", data: { message: expect.any(String) } });
     expect(got.headers["x-service-attempt"]).toBe("1");
     expect(got.headers["x-service-event-id"]).toBe(got.body.id);
+    expect(got.headers["webhook-id"]).toBe(got.body.id);
+
+    // The card's 24-hour health counts the attempt.
+    await page.reload();
+    await expect(card.getByTestId("endpoint-health")).toContainText(/100% delivered of 1 attempt · 95% answered within \d+ ms/);
 
     // The delivery log shows it; Resend sends the same event again.
     await page.getByRole("cell", { name: receiver.url }).first().click();

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { AppError, validationError, type FieldError } from "@/lib/errors";
 import { db } from "@/lib/db/client";
@@ -7,6 +6,7 @@ import { encryptSecret } from "@/lib/crypto/secret-box";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { kickJobs } from "@/lib/jobs/background";
 import { assertEndpointUrl } from "@/lib/webhooks/endpoints";
+import { newWebhookSecret } from "@/lib/webhooks/signature";
 import { runnableProductOrThrow } from "@/lib/ai/product-access";
 import { providersOfKeys } from "@/lib/ai/provider-keys";
 import { parseWorkflowDefinition, type WorkflowDefinition } from "@/lib/ai/workflow-definition";
@@ -91,7 +91,7 @@ export async function startWorkflow(
   if (body.webhookUrl) assertWebhookUrl(body.webhookUrl);
 
   const id = newId("exec");
-  const webhookSecret = body.webhookUrl ? `whsec_${randomBytes(24).toString("base64url")}` : undefined;
+  const webhookSecret = body.webhookUrl ? newWebhookSecret() : undefined;
   const client = await db();
   await client.$transaction(async (tx) => {
     await tx.execution.create({

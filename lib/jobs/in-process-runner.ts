@@ -3,7 +3,7 @@ import { durationToMs } from "inngest";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { AnyJob, Step } from "@/lib/jobs/define";
-import { insertJobRows } from "@/lib/jobs/job-rows";
+import { insertJobRows, saveJobState, type JobSave } from "@/lib/jobs/job-rows";
 import { log } from "@/lib/log";
 
 // A lease, renewed after every step: a run whose process died is resumed once its lease runs out.
@@ -16,10 +16,14 @@ const CLAIM_LOCK = 7_240_001;
 // Oldest due rows looked at per free slot (full keys already excluded), then up to each key's room is taken.
 const CANDIDATES_PER_SLOT = 20;
 
-/** JOB_RUNNER_SLOTS (default 8): runs in progress at once here; below the pool's 10 so requests still get connections. */
+/**
+ * JOB_RUNNER_SLOTS (default 64): runs in progress at once here. Runs mostly wait on the network (a webhook POST, an
+ * AI call) and their reads and writes are batched (lib/jobs/job-rows.ts, lib/webhooks/deliver.ts), so many runs
+ * share the pool's 10 connections without starving requests.
+ */
 function runnerSlots(): number {
-  const n = Number(process.env.JOB_RUNNER_SLOTS ?? 8);
-  return Number.isInteger(n) && n >= 1 ? n : 8;
+  const n = Number(process.env.JOB_RUNNER_SLOTS ?? 64);
+  return Number.isInteger(n) && n >= 1 ? n : 64;
 }
 
 type StepRecord = { value?: unknown; sleepUntil?: string; done?: boolean };
@@ -91,13 +95,18 @@ export class InProcessRunner {
       return;
     }
     this.ticking = true;
-    void this.tick().finally(() => {
-      this.ticking = false;
-      if (this.again) {
-        this.again = false;
-        this.poke();
-      }
-    });
+    // After the current macrotask: runs whose writes were batched together finish together, and free their slots
+    // before the claim, so one claim fills them all instead of one claim per finished run.
+    setImmediate(
+      () =>
+        void this.tick().finally(() => {
+          this.ticking = false;
+          if (this.again) {
+            this.again = false;
+            this.poke();
+          }
+        }),
+    );
   }
 
   private async tick(): Promise<void> {
@@ -169,8 +178,8 @@ export class InProcessRunner {
       return;
     }
     const steps = { ...c.steps };
-    const save = (extra: Prisma.JobUpdateInput = {}) =>
-      client.job.update({ where: { id: c.id }, data: { steps: steps as object, lockedUntil: new Date(Date.now() + LEASE_MS), ...extra } });
+    const save = (extra: Partial<JobSave> = {}) =>
+      saveJobState({ id: c.id, steps: { ...steps }, lockedUntil: new Date(Date.now() + LEASE_MS), ...extra });
     const step: Step = {
       run: async <T>(id: string, fn: () => Promise<T>): Promise<T> => {
         if (steps[id]?.done) return steps[id].value as T;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { notFound, validationError } from "@/lib/errors";
 import { decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
@@ -7,6 +6,8 @@ import type { WebhookEndpoint } from "@/lib/db/generated/client";
 import { EVENT_TYPES } from "@/lib/events/types";
 import { newId } from "@/lib/ids";
 import { allowPrivateTargets, isPublicAddress } from "@/lib/net/address-policy";
+import { endpointHealth, noAttempts, type EndpointHealth } from "@/lib/webhooks/endpoint-health";
+import { newWebhookSecret } from "@/lib/webhooks/signature";
 
 const SUBSCRIBABLE = ["*", ...EVENT_TYPES] as const;
 
@@ -45,9 +46,10 @@ export type EndpointView = {
   failingSince: string | null;
   createdAt: string;
   updatedAt: string;
+  health: EndpointHealth;
 };
 
-export function toEndpointView(e: WebhookEndpoint): EndpointView {
+export function toEndpointView(e: WebhookEndpoint, health: EndpointHealth = noAttempts()): EndpointView {
   return {
     id: e.id,
     url: e.url,
@@ -59,7 +61,13 @@ export function toEndpointView(e: WebhookEndpoint): EndpointView {
     failingSince: e.failingSince?.toISOString() ?? null,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
+    health,
   };
+}
+
+async function withHealth(rows: WebhookEndpoint[]): Promise<EndpointView[]> {
+  const health = await endpointHealth(rows.map((r) => r.id));
+  return rows.map((r) => toEndpointView(r, health.get(r.id)));
 }
 
 /**
@@ -80,7 +88,6 @@ export function assertEndpointUrl(url: string, allowPrivate = allowPrivateTarget
 
 // The AAD ties a sealed secret to its endpoint: a secret copied onto another row does not decrypt.
 const aad = (endpointId: string) => `webhook-endpoint:${endpointId}`;
-const newSecret = () => `whsec_${randomBytes(24).toString("base64url")}`;
 
 export function endpointSecret(e: Pick<WebhookEndpoint, "id" | "secret">): string {
   return decryptSecret(e.secret, aad(e.id));
@@ -99,7 +106,7 @@ export async function createEndpoint(
   const parsed = createEndpointInput.parse(input);
   assertEndpointUrl(parsed.url);
   const id = newId("we");
-  const secret = newSecret();
+  const secret = newWebhookSecret();
   const row = await (
     await db()
   ).webhookEndpoint.create({
@@ -117,11 +124,12 @@ export async function createEndpoint(
 
 export async function listEndpoints(userId: string): Promise<EndpointView[]> {
   const rows = await (await db()).webhookEndpoint.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
-  return rows.map(toEndpointView);
+  return withHealth(rows);
 }
 
 export async function getEndpoint(userId: string, id: string): Promise<EndpointView> {
-  return toEndpointView(await getEndpointOrThrow(userId, id));
+  const [view] = await withHealth([await getEndpointOrThrow(userId, id)]);
+  return view;
 }
 
 export async function updateEndpoint(userId: string, id: string, input: z.input<typeof updateEndpointInput>): Promise<EndpointView> {
@@ -142,7 +150,8 @@ export async function updateEndpoint(userId: string, id: string, input: z.input<
       ...(parsed.enabled === false && current.enabled ? { disabledReason: "Disabled by you", disabledAt: new Date() } : {}),
     },
   });
-  return toEndpointView(row);
+  const [view] = await withHealth([row]);
+  return view;
 }
 
 export async function deleteEndpoint(userId: string, id: string): Promise<{ id: string; deleted: true }> {
@@ -154,7 +163,7 @@ export async function deleteEndpoint(userId: string, id: string): Promise<{ id: 
 /** Replaces the secret at once: deliveries from now on are signed with the new one. */
 export async function rotateEndpointSecret(userId: string, id: string): Promise<{ id: string; secret: string }> {
   const current = await getEndpointOrThrow(userId, id);
-  const secret = newSecret();
+  const secret = newWebhookSecret();
   await (await db()).webhookEndpoint.update({ where: { id: current.id }, data: { secret: encryptSecret(secret, aad(current.id)) } });
   return { id: current.id, secret };
 }

@@ -1,9 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { changePlan } from "@/lib/accounts/users";
+import { db } from "@/lib/db/client";
 import { allowPrivateTargets } from "@/lib/net/address-policy";
 import { assertEndpointUrl } from "@/lib/webhooks/endpoints";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
+import { startReceiver, waitUntil } from "./support/receiver";
+import { addEndpoint } from "./support/webhooks";
+
+const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
+afterAll(async () => {
+  await Promise.all(receivers.map((r) => r.close()));
+});
 
 describe("webhook endpoints API", () => {
   it("creates, lists, reads, updates, rotates and deletes an endpoint", async () => {
@@ -21,7 +29,7 @@ describe("webhook endpoints API", () => {
       enabled: true,
       description: "prod",
     });
-    expect(ep.secret).toMatch(/^whsec_[\w-]{32}$/);
+    expect(ep.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     expect(ep.createdAt).toMatch(/Z$/);
 
     const listed = await api("/webhooks/endpoints", { key: u.key });
@@ -133,5 +141,34 @@ describe("webhook endpoints API", () => {
     }
     expect(() => assertEndpointUrl("https://hooks.example.com/x", false)).not.toThrow();
     expect(() => assertEndpointUrl("https://8.8.8.8/x", false)).not.toThrow();
+  });
+
+  it("reports each endpoint's success rate and p95 response time over the last 24 hours", async () => {
+    const u = await makeUser({ plan: "BUSINESS" });
+    const r = await startReceiver({ reply: (n) => (n === 4 ? { status: 500, body: "down" } : { status: 200, body: "ok" }) });
+    receivers.push(r);
+    const ep = await addEndpoint(u.key, r.url);
+    r.setSecret(ep.secret);
+    const fresh = await api(`/webhooks/endpoints/${ep.id}`, { key: u.key });
+    expect(fresh.body.data.health).toEqual({ windowHours: 24, attempts: 0, successRate: null, p95LatencyMs: null });
+
+    for (let i = 0; i < 5; i++) await api(`/webhooks/endpoints/${ep.id}/test`, { key: u.key, method: "POST" });
+    await r.waitFor(5);
+    const client = await db();
+    const attempts = await waitUntil(async () => {
+      const rows = await client.webhookAttempt.findMany({ where: { delivery: { endpointId: ep.id } }, orderBy: { createdAt: "asc" } });
+      return rows.length === 5 && rows;
+    });
+    // One successful attempt falls out of the window.
+    const old = attempts.find((a) => a.error === null)!;
+    await client.webhookAttempt.update({ where: { id: old.id }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+
+    const inWindow = attempts.filter((a) => a.id !== old.id).map((a) => a.durationMs);
+    const listed = await api("/webhooks/endpoints", { key: u.key });
+    const health = listed.body.data.find((e: { id: string }) => e.id === ep.id).health;
+    expect(health).toMatchObject({ windowHours: 24, attempts: 4, successRate: 0.75 });
+    expect(health.p95LatencyMs).toBeGreaterThanOrEqual(Math.min(...inWindow));
+    expect(health.p95LatencyMs).toBeLessThanOrEqual(Math.max(...inWindow));
+    expect((await api(`/webhooks/endpoints/${ep.id}`, { key: u.key })).body.data.health).toEqual(health);
   });
 });

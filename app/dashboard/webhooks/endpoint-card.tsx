@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { EndpointForm, type EndpointFormValues } from "./endpoint-form";
+import { EndpointHealthLine } from "./endpoint-health";
 import { TestEventButton } from "./test-event-button";
 import { Button } from "@/components/ui";
 import type { Endpoint } from "./types";
@@ -57,6 +58,7 @@ export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
           <p className="mt-1 text-xs text-slate-500">
             Events: {ep.events.includes("*") ? "all events" : ep.events.join(", ")} · added {new Date(ep.createdAt).toLocaleDateString()}
           </p>
+          <EndpointHealthLine health={ep.health} />
         </div>
         <span
           className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${ep.enabled ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`}
