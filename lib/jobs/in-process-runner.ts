@@ -17,13 +17,13 @@ const CLAIM_LOCK = 7_240_001;
 const CANDIDATES_PER_SLOT = 20;
 
 /**
- * JOB_RUNNER_SLOTS (default 64): runs in progress at once here. Runs mostly wait on the network (a webhook POST, an
- * AI call) and their reads and writes are batched (lib/jobs/job-rows.ts, lib/webhooks/deliver.ts), so many runs
- * share the pool's 10 connections without starving requests.
+ * JOB_RUNNER_SLOTS (default 8): runs in progress at once here. Runs mostly wait on the network and their reads and
+ * writes are batched (lib/jobs/job-rows.ts, lib/webhooks/deliver.ts), but at 64 slots a steady load left requests
+ * waiting over 2 s for one of the pool's 10 connections (docs/webhooks-delivery.md): raise it with the pool, not alone.
  */
 function runnerSlots(): number {
-  const n = Number(process.env.JOB_RUNNER_SLOTS ?? 64);
-  return Number.isInteger(n) && n >= 1 ? n : 64;
+  const n = Number(process.env.JOB_RUNNER_SLOTS ?? 8);
+  return Number.isInteger(n) && n >= 1 ? n : 8;
 }
 
 type StepRecord = { value?: unknown; sleepUntil?: string; done?: boolean };
