@@ -8,6 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/api-keys", {
     summary: "List your API keys (dashboard session)",
     tags: ["Account"],
     auth: "session",
+    list: true,
     handler: async ({ principal }) => listApiKeys(principal.user.id),
   }),
   POST: op({

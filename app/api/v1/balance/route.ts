@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defineRoute, op } from "@/lib/api/handler";
 import { accountBalances, balanceView } from "@/lib/payouts/ledger";
 
@@ -7,7 +6,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/balance", {
     summary: "Your balance per currency: sales and referrals minus refunds and payouts",
     tags: ["Sales"],
     scope: "purchases:read",
-    response: z.array(balanceView),
+    response: balanceView,
+    list: true,
     handler: async ({ principal }) => accountBalances(principal.user.id),
   }),
 });

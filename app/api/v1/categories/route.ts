@@ -6,6 +6,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/categories", {
     summary: "The product categories (slug, name, number of published products)",
     tags: ["Products"],
     scope: "products:read",
+    list: true,
     handler: async () => listCategories(),
   }),
 });

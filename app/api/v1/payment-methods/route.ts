@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defineRoute, op } from "@/lib/api/handler";
 import { created } from "@/lib/api/envelope";
 import { addPaymentMethod, addPaymentMethodInput, listPaymentMethods, paymentMethodView } from "@/lib/payments/payment-methods";
@@ -8,7 +7,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/payment-methods",
     summary: "List your payment methods",
     tags: ["Payments"],
     scope: "purchases:read",
-    response: z.array(paymentMethodView),
+    response: paymentMethodView,
+    list: true,
     handler: async ({ principal }) => listPaymentMethods(principal.user.id),
   }),
   POST: op({

@@ -7,6 +7,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/provider-keys", {
     summary: "List your stored AI provider keys (never the key values)",
     tags: ["AI"],
     scope: "ai:execute",
+    list: true,
     handler: async ({ principal }) => listProviderKeys(principal.user.id),
   }),
   POST: op({

@@ -7,6 +7,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/webhooks/endpoint
     summary: "List your webhook endpoints",
     tags: ["Webhooks"],
     scope: "webhooks:write",
+    list: true,
     handler: async ({ principal }) => listEndpoints(principal.user.id),
   }),
   POST: op({

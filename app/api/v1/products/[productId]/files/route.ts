@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{product
     params: productIdParams,
     upload: { maxBytes: ASSET_RULES.FILE.maxBytes + MULTIPART_OVERHEAD },
     successStatus: 201,
-    handler: async ({ principal, params, req }) =>
-      created(await uploadAsset(principal.user.id, params.productId, "FILE", (await req.formData()).get("file"))),
+    handler: async ({ principal, params, form }) =>
+      created(await uploadAsset(principal.user.id, params.productId, "FILE", form?.get("file"))),
   }),
 });

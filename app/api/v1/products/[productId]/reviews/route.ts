@@ -1,7 +1,8 @@
 import { defineRoute, op } from "@/lib/api/handler";
 import { created, list } from "@/lib/api/envelope";
 import { createReview, listReviews } from "@/lib/catalog/reviews";
-import { createReviewInput, pageQuery, productIdParams } from "@/lib/catalog/schemas";
+import { createReviewInput, productIdParams } from "@/lib/catalog/schemas";
+import { pageQuery } from "@/lib/pagination";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{productId}/reviews", {
   GET: op({
