@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import type { Prisma } from "@/lib/db/generated/client";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorCode } from "@/lib/errors";
 import { ApiResult, errorResponse, jsonResponse, successBody } from "@/lib/api/envelope";
 import { authenticate, type AuthMode, type Principal } from "@/lib/api/authenticate";
 import { rateLimitHeaders } from "@/lib/api/rate-limit";
@@ -33,6 +33,8 @@ export type HandlerContext<P extends Schema, Q extends Schema, B extends Schema,
 };
 
 export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema, Pr = Principal | null> = {
+  /** Unique and stable: generated clients name their methods after it (`listProducts`, `createPurchase`). */
+  operationId: string;
   summary: string;
   description?: string;
   tags?: string[];
@@ -46,10 +48,12 @@ export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B ex
   body?: B;
   /** multipart/form-data uploads: the wrapper checks type and declared size and reads the form; the handler gets `form`. */
   upload?: { maxBytes: number };
-  /** For the OpenAPI document only. */
-  response?: z.ZodType;
+  /** The success `data` (the item schema when `list`): required, so the document never shows untyped data. */
+  response: z.ZodType;
+  /** Error codes the operation's own logic can return, beyond the ones every operation of its kind can (see lib/api/openapi.ts). */
+  errors?: ErrorCode[];
   successStatus?: number;
-  produces?: string;
+  produces?: string[];
   /** The data is an array and the envelope carries meta: return `list(items, meta)`, or a bare array for one whole page. */
   list?: boolean;
   /** false for operations whose response holds a secret shown once: Idempotency-Key is not honoured, so it is never stored. */
@@ -261,6 +265,10 @@ export function defineRoute(path: string, ops: Partial<Record<HttpMethod, AnyOpe
     registerOperation({
       path,
       method,
+      operationId: o.operationId,
+      errors: o.errors ?? [],
+      upload: o.upload !== undefined,
+      idempotent: o.idempotent !== false,
       summary: o.summary,
       description: o.description,
       tags: o.tags ?? [],

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { changePlan } from "@/lib/accounts/users";
 import { ERROR_CODES } from "@/lib/errors";
+import { assertMatchesContract } from "../support/contract";
 import { api, rawFetch } from "../support/http";
 import { makeUser } from "../support/factories";
 import { baseUrl } from "../support/server";
@@ -226,6 +227,9 @@ describe("hostile input against every operation of the OpenAPI document", () => 
           const text = await res.text();
           const where = `${o.method} ${url.slice(base.length, base.length + 300)} (${caller}, ${framing}, planted ${JSON.stringify(planted).slice(0, 200)})`;
           assertEnvelope(where, res, text);
+          await assertMatchesContract(o.method, url, { status: res.status, headers: res.headers, text }).catch((err: Error) => {
+            throw new Error(`${where}: ${err.message}`);
+          });
           if (res.status < 300) {
             for (const secret of victim.secrets) expect(text.includes(secret), `${where} leaked the other account's ${secret}`).toBe(false);
           }

@@ -4,6 +4,7 @@ import { addPaymentMethod, addPaymentMethodInput, listPaymentMethods, paymentMet
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/payment-methods", {
   GET: op({
+    operationId: "listPaymentMethods",
     summary: "List your payment methods",
     tags: ["Payments"],
     scope: "purchases:read",
@@ -12,6 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/payment-methods",
     handler: async ({ principal }) => listPaymentMethods(principal.user.id),
   }),
   POST: op({
+    operationId: "addPaymentMethod",
     summary: "Add a payment method by the provider's id (test mode: pm_card_visa, pm_card_mastercard, ...)",
     description: "Your first payment method becomes the default; `setDefault: true` makes a later one the default.",
     tags: ["Payments"],
