@@ -24,8 +24,8 @@ import {
 
 // Walks every operation of the served OpenAPI document with hostile paths, queries, bodies and framings, as a
 // second account that knows the first one's ids. Every answer must be below 500, in the envelope, and never
-// carry (or change) the first account's data. FUZZ_RUNS scales the runs per operation (default 16).
-const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
+// carry (or change) the first account's data. FUZZ_RUNS scales the runs per operation (default 12).
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
 type Account = Awaited<ReturnType<typeof provision>>;
 type Operation = {
