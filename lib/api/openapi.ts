@@ -150,7 +150,12 @@ function webhooks() {
 /** The OpenAPI 3.1 document, generated from the same zod schemas the routes validate with. */
 export function buildOpenApiDocument(serverUrl: string) {
   const paths: ZodOpenApiPathsObject = {};
-  for (const o of registeredOperations()) {
+  // Sorted, so the document (and the client generated from it) does not depend on which routes loaded first.
+  const METHOD_ORDER = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+  const sorted = [...registeredOperations()].sort(
+    (a, b) => a.path.localeCompare(b.path) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
+  );
+  for (const o of sorted) {
     const idempotent = o.method === "POST" && o.auth !== "none" && o.idempotent;
     paths[o.path] ??= {};
     paths[o.path][o.method.toLowerCase() as "get"] = {
