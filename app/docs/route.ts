@@ -4,7 +4,7 @@ import { ApiReference } from "@scalar/nextjs-api-reference";
 // default web fonts are off, so the page works with no internet access.
 export const GET = ApiReference({
   url: "/api/v1/openapi.json",
-  pageTitle: "AI Marketplace API",
+  pageTitle: "Promptly API reference",
   cdn: "/docs/scalar.js",
   withDefaultFonts: false,
 });

@@ -3,6 +3,7 @@ import { notFound } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { microsToUsd } from "@/lib/ai/prices";
 import type { Prisma } from "@/lib/db/generated/client";
+import { pageFields } from "@/lib/pagination";
 
 type Status = "queued" | "running" | "succeeded" | "failed";
 const lower = (s: string) => s.toLowerCase() as Status;
@@ -71,8 +72,7 @@ function toDetail(e: DetailRow, stepOrder: string[]) {
 export type ExecutionView = ReturnType<typeof toDetail>;
 
 export const listExecutionsQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields,
   productId: z.string().optional(),
   status: z.enum(["queued", "running", "succeeded", "failed"]).optional(),
   kind: z.enum(["PROMPT", "WORKFLOW"]).optional(),

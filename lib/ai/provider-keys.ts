@@ -13,9 +13,11 @@ export const createProviderKeyInput = z.strictObject({
   label: z.string().trim().min(1).max(100).optional(),
   key: z.string().trim().min(8, "Too short to be a provider key").max(1000),
   baseUrl: z
-    .url({ protocol: /^https?$/, message: "Must be an http(s) URL" })
-    .max(500)
-    .refine((u) => !new URL(u).username && !new URL(u).password, "Must not contain credentials")
+    .string()
+    .max(500, "At most 500 characters")
+    .pipe(z.url({ protocol: /^https?$/, message: "Must be an http(s) URL" }))
+    // Only a string that parsed as a URL reaches this check (a pipe stops at the first failing stage).
+    .pipe(z.string().refine((u) => !new URL(u).username && !new URL(u).password, "Must not contain credentials"))
     .optional(),
 });
 export type CreateProviderKeyInput = z.input<typeof createProviderKeyInput>;

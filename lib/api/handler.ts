@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import type { Prisma } from "@/lib/db/generated/client";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorCode } from "@/lib/errors";
 import { ApiResult, errorResponse, jsonResponse, successBody } from "@/lib/api/envelope";
 import { authenticate, type AuthMode, type Principal } from "@/lib/api/authenticate";
 import { rateLimitHeaders } from "@/lib/api/rate-limit";
@@ -11,11 +11,10 @@ import { toAppError } from "@/lib/api/to-app-error";
 import { registerOperation, type HttpMethod } from "@/lib/api/openapi-registry";
 import { assertScope } from "@/lib/auth/api-keys";
 import type { Scope } from "@/lib/auth/scopes";
-import { newId } from "@/lib/ids";
+import { requestIdOf } from "@/lib/api/request-id";
 import { log } from "@/lib/log";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -26,12 +25,16 @@ export type HandlerContext<P extends Schema, Q extends Schema, B extends Schema,
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
+  /** The multipart form of an `upload` operation, read by the wrapper (undefined otherwise). */
+  form: FormData | undefined;
   principal: Pr;
   /** The value of the operation's `readWithAuth` (null without it or without authentication). */
   readWithAuth: string | null;
 };
 
 export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema, Pr = Principal | null> = {
+  /** Unique and stable: generated clients name their methods after it (`listProducts`, `createPurchase`). */
+  operationId: string;
   summary: string;
   description?: string;
   tags?: string[];
@@ -43,12 +46,15 @@ export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B ex
   params?: P;
   query?: Q;
   body?: B;
-  /** multipart/form-data uploads: the wrapper checks type and declared size, the handler reads `req.formData()`. */
+  /** multipart/form-data uploads: the wrapper checks type and declared size and reads the form; the handler gets `form`. */
   upload?: { maxBytes: number };
-  /** For the OpenAPI document only. */
-  response?: z.ZodType;
+  /** The success `data` (the item schema when `list`): required, so the document never shows untyped data. */
+  response: z.ZodType;
+  /** Error codes the operation's own logic can return, beyond the ones every operation of its kind can (see lib/api/openapi.ts). */
+  errors?: ErrorCode[];
   successStatus?: number;
-  produces?: string;
+  produces?: string[];
+  /** The data is an array and the envelope carries meta: return `list(items, meta)`, or a bare array for one whole page. */
   list?: boolean;
   /** false for operations whose response holds a secret shown once: Idempotency-Key is not honoured, so it is never stored. */
   idempotent?: boolean;
@@ -76,11 +82,6 @@ export function publicOp<P extends Schema, Q extends Schema, B extends Schema>(
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type RouteHandler = (req: NextRequest, ctx: RouteContext) => Promise<Response>;
 const METHODS: HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-
-export function requestIdOf(req: Request): string {
-  const given = req.headers.get("x-request-id");
-  return given && REQUEST_ID.test(given) ? given : newId("req", 20);
-}
 
 const tooLarge = () => new AppError("VALIDATION_ERROR", `Request body exceeds ${MAX_BODY_BYTES} bytes`, { maxBytes: MAX_BODY_BYTES }, 413);
 
@@ -120,7 +121,7 @@ async function readJsonBody(req: NextRequest): Promise<{ raw: string; value: unk
   }
 }
 
-function assertUpload(req: NextRequest, maxBytes: number): void {
+async function readUpload(req: NextRequest, maxBytes: number): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type)) {
     throw new AppError("VALIDATION_ERROR", "Content-Type must be multipart/form-data", {
@@ -130,6 +131,13 @@ function assertUpload(req: NextRequest, maxBytes: number): void {
   if (Number(req.headers.get("content-length") ?? "0") > maxBytes) {
     throw new AppError("VALIDATION_ERROR", `Request body exceeds ${maxBytes} bytes`, { maxBytes }, 413);
   }
+  try {
+    return await req.formData();
+  } catch {
+    throw new AppError("VALIDATION_ERROR", "Malformed multipart body", {
+      fields: [{ path: "(body)", message: "Not a valid multipart/form-data body" }],
+    });
+  }
 }
 
 function withHeaders(res: Response, headers: Record<string, string>): Response {
@@ -137,9 +145,11 @@ function withHeaders(res: Response, headers: Record<string, string>): Response {
   return res;
 }
 
-function toResponse(result: unknown, successStatus: number): { response: Response; cacheable: boolean } {
+function toResponse(result: unknown, successStatus: number, isList: boolean): { response: Response; cacheable: boolean } {
   if (result instanceof Response) return { response: result, cacheable: false };
-  const r = result instanceof ApiResult ? result : new ApiResult(result);
+  // A list that is never paginated is one page holding everything: its meta says so (spec 2.1: every list has meta).
+  const whole = isList && Array.isArray(result) ? { page: 1, limit: result.length, total: result.length } : undefined;
+  const r = result instanceof ApiResult ? result : new ApiResult(result, { meta: whole });
   const response = jsonResponse(successBody(r.data ?? null, r.init.meta), r.init.status ?? successStatus, r.init.headers);
   return { response, cacheable: true };
 }
@@ -175,9 +185,10 @@ export function wrapOperation(path: string, method: HttpMethod, o: AnyOperation)
       const params = o.params ? parseOrThrow(o.params, await ctx.params) : undefined;
       const query = o.query ? parseOrThrow(o.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       let body: unknown;
+      let form: FormData | undefined;
       let raw = "";
       if (o.upload) {
-        assertUpload(req, o.upload.maxBytes);
+        form = await readUpload(req, o.upload.maxBytes);
       } else if (method !== "GET" && method !== "DELETE") {
         const read = await readJsonBody(req);
         raw = read.raw;
@@ -192,8 +203,8 @@ export function wrapOperation(path: string, method: HttpMethod, o: AnyOperation)
         idem = { userId: principal.user.id, key: idemKey };
       }
       const readWithAuth = caller?.readWithAuth ?? null;
-      const result = await o.handler({ req, requestId, params, query, body, principal, readWithAuth } as never);
-      const { response, cacheable } = toResponse(result, successStatus);
+      const result = await o.handler({ req, requestId, params, query, body, form, principal, readWithAuth } as never);
+      const { response, cacheable } = toResponse(result, successStatus, o.list === true);
       if (idem) {
         const stored = cacheable ? { status: response.status, body: await response.clone().text() } : null;
         await finishIdempotent(idem.userId, idem.key, stored);
@@ -254,6 +265,10 @@ export function defineRoute(path: string, ops: Partial<Record<HttpMethod, AnyOpe
     registerOperation({
       path,
       method,
+      operationId: o.operationId,
+      errors: o.errors ?? [],
+      upload: o.upload !== undefined,
+      idempotent: o.idempotent !== false,
       summary: o.summary,
       description: o.description,
       tags: o.tags ?? [],

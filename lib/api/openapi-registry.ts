@@ -1,12 +1,14 @@
 import type { z } from "zod";
 import type { AuthMode } from "@/lib/api/authenticate";
 import type { Scope } from "@/lib/auth/scopes";
+import type { ErrorCode } from "@/lib/errors";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type OperationDoc = {
   path: string;
   method: HttpMethod;
+  operationId: string;
   summary: string;
   description?: string;
   tags: string[];
@@ -15,11 +17,14 @@ export type OperationDoc = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  response?: z.ZodType;
+  response: z.ZodType;
   successStatus: number;
-  /** Non-JSON success bodies (downloads, PDFs): their media type. */
-  produces?: string;
+  /** Non-JSON success bodies (downloads, PDFs): their media types. */
+  produces?: string[];
   list?: boolean;
+  errors: ErrorCode[];
+  upload: boolean;
+  idempotent: boolean;
 };
 
 // Filled as route modules load; app/api/v1/route-index.ts imports them all for the document.

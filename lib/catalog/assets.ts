@@ -46,7 +46,7 @@ async function sniff(bytes: Uint8Array): Promise<string | null> {
 }
 
 function cleanName(name: string, fallback: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
+  const base = name.toWellFormed().split(/[\\/]/).pop() ?? "";
   // Control characters and quotes would break the Content-Disposition header.
   const cleaned = base
     .replace(/[\u0000-\u001f"\\]/g, "")

@@ -4,7 +4,8 @@ import { db, type DbTx } from "@/lib/db/client";
 import { emitEvent } from "@/lib/events/emit";
 import { newId } from "@/lib/ids";
 import { findVisibleProductOrThrow } from "@/lib/catalog/access";
-import { createReviewInput, pageQuery } from "@/lib/catalog/schemas";
+import { createReviewInput } from "@/lib/catalog/schemas";
+import { pageQuery } from "@/lib/pagination";
 import type { z } from "zod";
 
 type ReviewRow = { id: string; productId: string; rating: number; comment: string; createdAt: Date; author: { id: string; name: string } };

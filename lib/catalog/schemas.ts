@@ -1,5 +1,6 @@
 import { parseWorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { z } from "zod";
+import { pageFields } from "@/lib/pagination";
 
 // Request schemas shared by the API and the dashboard forms (no server imports here).
 
@@ -102,13 +103,14 @@ export const updateProductInput = z
   .superRefine(workflowContentIsValid);
 export type UpdateProductInput = z.input<typeof updateProductInput>;
 
-const int = (def: number) => z.coerce.number({ error: "Must be an integer" }).int("Must be an integer").default(def);
-const money = z.coerce.number({ error: "Must be a number" }).min(0, "Must be at least 0");
+const money = z.coerce
+  .number({ error: "Must be a number" })
+  .min(0, "Must be at least 0")
+  .max(LIMITS.maxPrice, `Must be at most ${LIMITS.maxPrice}`);
 
 export const listProductsQuery = z
   .object({
-    page: int(1).pipe(z.number().min(1, "Must be at least 1")),
-    limit: int(20).pipe(z.number().min(1, "Must be at least 1").max(100, "Must be at most 100")),
+    ...pageFields,
     type: z.string().toUpperCase().pipe(z.enum(PRODUCT_TYPES)).optional(),
     category: z.string().trim().min(1).max(60).optional(),
     provider: z.string().toLowerCase().pipe(z.enum(PROVIDERS)).optional(),
@@ -131,9 +133,4 @@ export const assetParams = productIdParams.extend({ assetId: z.string().min(1).m
 export const createReviewInput = z.strictObject({
   rating: z.number().int("Must be an integer").min(1, "Must be 1–5").max(5, "Must be 1–5"),
   comment: text(LIMITS.reviewComment).default(""),
-});
-
-export const pageQuery = z.object({
-  page: int(1).pipe(z.number().min(1, "Must be at least 1")),
-  limit: int(20).pipe(z.number().min(1, "Must be at least 1").max(100, "Must be at most 100")),
 });

@@ -2,12 +2,12 @@ import { z } from "zod";
 import { notFound } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { EVENT_TYPES } from "@/lib/events/types";
+import { pageFields } from "@/lib/pagination";
 
 export const listEventsQuery = z.strictObject({
   type: z.enum(EVENT_TYPES).optional(),
   since: z.iso.datetime({ offset: true }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 
 // The envelope exactly as receivers got it (6.1), field order included.

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { purchaseInclude, toPurchaseView } from "@/lib/purchases/views";
+import { pageFields } from "@/lib/pagination";
 
 export const listPurchasesQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields,
   status: z.enum(["completed", "refunded", "all"]).default("all"),
 });
 export type ListPurchasesQuery = z.infer<typeof listPurchasesQuery>;

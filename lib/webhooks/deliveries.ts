@@ -9,6 +9,7 @@ import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { deliverWebhookTrigger } from "@/lib/jobs/triggers";
 import { deliveryJobId, fanOut } from "@/lib/webhooks/dispatch";
 import { getEndpointOrThrow } from "@/lib/webhooks/endpoints";
+import { pageFields } from "@/lib/pagination";
 
 const STATUSES = ["pending", "succeeded", "failed"] as const;
 
@@ -16,8 +17,7 @@ export const listDeliveriesQuery = z.strictObject({
   endpointId: z.string().optional(),
   status: z.enum(STATUSES).optional(),
   eventType: z.enum(EVENT_TYPES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 
 export const recoverInput = z.strictObject({ since: z.iso.datetime({ offset: true }) });

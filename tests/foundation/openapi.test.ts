@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { rawFetch } from "../support/http";
+import { api, rawFetch } from "../support/http";
+import { makeUser } from "../support/factories";
 
 const v1 = path.resolve(import.meta.dirname, "../../app/api/v1");
 
@@ -42,11 +43,85 @@ describe("GET /api/v1/openapi.json", () => {
 
   it("renders /docs with the reference script served locally (no CDN)", async () => {
     const page = await (await rawFetch("/docs")).text();
+    expect(page).toContain("<title>Promptly API reference</title>");
     expect(page).toContain('src="/docs/scalar.js"');
     expect(page).not.toMatch(/cdn\.jsdelivr|unpkg/);
     const script = await rawFetch("/docs/scalar.js");
     expect(script.status).toBe(200);
     expect(script.headers.get("content-type")).toContain("javascript");
     expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+  });
+
+  it("passes the checks Redocly's and Spectral's rulesets make that matter here", async () => {
+    const doc = await (await rawFetch("/api/v1/openapi.json")).json();
+    const declaredTags = new Set(doc.tags.map((t: { name: string }) => t.name));
+    const ids: string[] = [];
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, o] of Object.entries<any>(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(o.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+        ids.push(o.operationId);
+        expect(o.tags.length, where).toBeGreaterThan(0);
+        for (const t of o.tags) expect(declaredTags, where).toContain(t);
+        const success = Object.keys(o.responses).filter((s) => s.startsWith("2"));
+        expect(success.length, where).toBe(1);
+        const content = o.responses[success[0]].content;
+        expect(Object.keys(content).length, where).toBeGreaterThan(0);
+        const json = content["application/json"]?.schema;
+        if (json?.type === "object") {
+          // The envelope's data is typed: never the empty schema that renders as "data": null.
+          expect(json.properties.data, where).toBeDefined();
+          expect(JSON.stringify(json.properties.data), where).not.toBe("{}");
+        }
+        expect(o.responses[success[0]].headers["X-Request-Id"], where).toBeDefined();
+        expect(o.responses["400"], where).toBeDefined();
+        expect(o.responses["500"], where).toBeDefined();
+        if (o.security.length) expect(o.responses["429"].headers["Retry-After"], where).toBeDefined();
+        if (o.requestBody?.content["multipart/form-data"]) expect(o.requestBody.required, where).toBe(true);
+      }
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    const purchase = doc.paths["/purchases"].post;
+    expect(purchase.requestBody.required).toBe(true);
+    expect(purchase.parameters.map((p: { name: string }) => p.name)).toContain("Idempotency-Key");
+    expect(Object.keys(purchase.responses)).toEqual(expect.arrayContaining(["201", "402", "404", "409", "413"]));
+    expect(Object.keys(doc.paths["/ai/execute"].post.responses)).toEqual(expect.arrayContaining(["404", "502"]));
+    expect(Object.keys(doc.paths["/purchases/{orderId}/download"].get.responses["200"].content)).toEqual(["application/zip", "text/plain"]);
+    expect(Object.keys(doc.paths["/products/{productId}/images"].post.requestBody.content)).toEqual(["multipart/form-data"]);
+    const page = doc.paths["/products"].get.parameters.find((p: { name: string }) => p.name === "page");
+    expect(page.schema).toMatchObject({ minimum: 1, maximum: 100000 });
+  });
+
+  it("describes the nine event types as top-level webhooks with their data and delivery headers", async () => {
+    const doc = await (await rawFetch("/api/v1/openapi.json")).json();
+    expect(Object.keys(doc.webhooks)).toHaveLength(9);
+    const purchase = doc.webhooks["purchase.completed"].post;
+    expect(purchase.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["X-Service-Event-ID", "X-Service-Timestamp", "X-Service-Signature", "X-Service-Attempt"]),
+    );
+    const ref = purchase.requestBody.content["application/json"].schema.$ref.split("/").at(-1);
+    expect(doc.components.schemas[ref].properties.data.properties.order.required).toEqual(
+      expect.arrayContaining(["id", "productId", "buyerId", "amount", "currency"]),
+    );
+  });
+
+  it("gives every list meta (page, limit, total), paginated or not", async () => {
+    const user = await makeUser({ plan: "BUSINESS" });
+    const doc = await (await rawFetch("/api/v1/openapi.json")).json();
+    const lists = Object.entries<Record<string, any>>(doc.paths)
+      .filter(
+        ([path, item]) => item.get && !path.includes("{") && item.get.responses["200"].content["application/json"]?.schema.properties.meta,
+      )
+      .map(([path]) => path)
+      .filter((path) => !path.startsWith("/api-keys")); // dashboard session only
+    expect(lists).toEqual(
+      expect.arrayContaining(["/categories", "/payment-methods", "/balance", "/payouts", "/webhooks/endpoints", "/provider-keys"]),
+    );
+    for (const path of lists) {
+      const res = await api(path, { key: user.key });
+      expect(res.status, path).toBe(200);
+      expect(Array.isArray(res.body.data), path).toBe(true);
+      expect(res.body.meta, path).toEqual({ page: expect.any(Number), limit: expect.any(Number), total: expect.any(Number) });
+    }
   });
 });

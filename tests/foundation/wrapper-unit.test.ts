@@ -35,6 +35,8 @@ describe("defineRoute's wrapper, unit level", () => {
       "/unit",
       "GET",
       op({
+        operationId: "unitOp1",
+        response: z.unknown(),
         summary: "throws",
         handler: async () => {
           throw new Error('relation "secret_table" does not exist: SELECT password FROM secret_table');
@@ -56,7 +58,13 @@ describe("defineRoute's wrapper, unit level", () => {
     const handler = wrapOperation(
       "/unit",
       "POST",
-      op({ summary: "needs write", scope: "products:write", handler: async () => ({ ok: true }) }),
+      op({
+        operationId: "unitOp2",
+        response: z.unknown(),
+        summary: "needs write",
+        scope: "products:write",
+        handler: async () => ({ ok: true }),
+      }),
     );
     const res = await handler(request(u.key, { json: {} }), ctx);
     const body = await res.json();
@@ -68,7 +76,13 @@ describe("defineRoute's wrapper, unit level", () => {
     const allowed = await wrapOperation(
       "/unit",
       "POST",
-      op({ summary: "needs read", scope: "products:read", handler: async () => ({ ok: true }) }),
+      op({
+        operationId: "unitOp3",
+        response: z.unknown(),
+        summary: "needs read",
+        scope: "products:read",
+        handler: async () => ({ ok: true }),
+      }),
     )(request(u.key, { json: {} }), ctx);
     expect(allowed.status).toBe(200);
   });
@@ -82,6 +96,8 @@ describe("defineRoute's wrapper, unit level", () => {
       "/unit",
       "POST",
       op({
+        operationId: "unitOp4",
+        response: z.unknown(),
         summary: "slow",
         body: z.object({ n: z.number() }),
         handler: async ({ body }) => {
@@ -128,7 +144,13 @@ describe("defineRoute's wrapper, unit level", () => {
     const handler = wrapOperation(
       "/unit",
       "POST",
-      op({ summary: "echo", body: z.object({ n: z.number() }), handler: async ({ body }) => body }),
+      op({
+        operationId: "unitOp5",
+        response: z.unknown(),
+        summary: "echo",
+        body: z.object({ n: z.number() }),
+        handler: async ({ body }) => body,
+      }),
     );
     const res = await handler(request(u.key, { json: { n: 7 }, headers: { "idempotency-key": "orphan-1" } }), ctx);
     expect(res.status).toBe(200);
@@ -142,6 +164,8 @@ describe("defineRoute's wrapper, unit level", () => {
       "/unit",
       "POST",
       op({
+        operationId: "unitOp6",
+        response: z.unknown(),
         summary: "fails once",
         handler: async () => {
           if (++calls === 1) throw new Error("transient");

@@ -1,3 +1,4 @@
+import { assertMatchesContract } from "./contract";
 import { baseUrl } from "./server";
 
 export type ApiCall = {
@@ -7,7 +8,7 @@ export type ApiCall = {
   body: any;
 };
 
-/** Calls /api/v1 over HTTP. `key` → Bearer auth; `json` → JSON body. */
+/** Calls /api/v1 over HTTP. `key` → Bearer auth; `json` → JSON body. Every response is checked against the API contract. */
 export async function api(
   path: string,
   opts: { method?: string; key?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
@@ -15,8 +16,10 @@ export async function api(
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
   if (opts.json !== undefined) headers["content-type"] ??= "application/json";
-  const res = await fetch(`${await baseUrl()}/api/v1${path}`, {
-    method: opts.method ?? (opts.json !== undefined ? "POST" : "GET"),
+  const url = `${await baseUrl()}/api/v1${path}`;
+  const method = opts.method ?? (opts.json !== undefined ? "POST" : "GET");
+  const res = await fetch(url, {
+    method,
     headers,
     body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.body,
     redirect: "manual",
@@ -28,6 +31,7 @@ export async function api(
   } catch {
     body = null;
   }
+  await assertMatchesContract(method, url, { status: res.status, headers: res.headers, text });
   return { status: res.status, headers: res.headers, text, body };
 }
 

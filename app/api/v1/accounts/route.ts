@@ -5,6 +5,7 @@ import { createUser, newAccountResponse, signUpInput } from "@/lib/accounts/user
 // Sign-up: the dashboard's form posts here, then signs in through next-auth's credentials provider.
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/accounts", {
   POST: publicOp({
+    operationId: "signUp",
     summary: "Create an account (sign-up); no authentication",
     tags: ["Account"],
     body: signUpInput,

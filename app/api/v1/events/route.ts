@@ -1,13 +1,16 @@
 import { defineRoute, op } from "@/lib/api/handler";
 import { list } from "@/lib/api/envelope";
 import { listEvents, listEventsQuery } from "@/lib/events/events-api";
+import { eventView } from "@/lib/events/event-schemas";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/events", {
   GET: op({
+    operationId: "listEvents",
     summary: "Events that concern you, newest first, as sent to webhooks (filters: type, since)",
     tags: ["Webhooks"],
     query: listEventsQuery,
     list: true,
+    response: eventView,
     handler: async ({ principal, query }) => {
       const { data, meta } = await listEvents(principal.user.id, query);
       return list(data, meta);

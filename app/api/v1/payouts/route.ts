@@ -1,13 +1,14 @@
-import { z } from "zod";
 import { defineRoute, op } from "@/lib/api/handler";
 import { listPayouts, payoutView } from "@/lib/payouts/run-payouts";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/payouts", {
   GET: op({
+    operationId: "listPayouts",
     summary: "Your payouts, newest first (the last 100)",
     tags: ["Sales"],
     scope: "purchases:read",
-    response: z.array(payoutView),
+    response: payoutView,
+    list: true,
     handler: async ({ principal }) => listPayouts(principal.user.id),
   }),
 });

@@ -7,6 +7,7 @@ import { apiBaseUrl } from "@/lib/api/urls";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases", {
   POST: op({
+    operationId: "createPurchase",
     summary: "Buy a product",
     description:
       "Charges `paymentMethodId` or your default payment method. A decline answers 402 INSUFFICIENT_FUNDS or " +
@@ -16,9 +17,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases", {
     body: createPurchaseInput,
     response: createPurchaseResponse,
     successStatus: 201,
+    errors: ["PRODUCT_NOT_FOUND", "NOT_FOUND", "INSUFFICIENT_FUNDS", "PAYMENT_DECLINED"],
     handler: async ({ req, principal, body }) => created(await createPurchase(principal.user.id, body, apiBaseUrl(req))),
   }),
   GET: op({
+    operationId: "listPurchases",
     summary: "Your purchases, newest first",
     tags: ["Purchases"],
     scope: "purchases:read",

@@ -6,6 +6,7 @@ import { apiBaseUrl } from "@/lib/api/urls";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/sales", {
   GET: op({
+    operationId: "listSales",
     summary: "Orders of your products (seller's view: fee split, no buyer email), newest first",
     tags: ["Sales"],
     scope: "purchases:read",

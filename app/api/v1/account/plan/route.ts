@@ -3,6 +3,7 @@ import { changePlan, planResponse, selfServePlanInput } from "@/lib/accounts/use
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/account/plan", {
   POST: op({
+    operationId: "changePlan",
     summary: "Change your plan (dashboard session); emits user.subscription.updated",
     description: "FREE, PRO or BUSINESS. ENTERPRISE and its custom limits are set by an operator.",
     tags: ["Account"],

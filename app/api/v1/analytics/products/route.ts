@@ -4,11 +4,13 @@ import { getProductAnalytics, productAnalyticsResponse } from "@/lib/analytics/p
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/analytics/products", {
   GET: op({
+    operationId: "getProductAnalytics",
     summary: "Sales, revenue, views and top products of the caller's products over time",
     tags: ["Analytics"],
     scope: "analytics:read",
     query: analyticsQuery,
     response: productAnalyticsResponse,
+    errors: ["PRODUCT_NOT_FOUND"],
     handler: ({ principal, query }) => getProductAnalytics(principal.user.id, resolveRange(query)),
   }),
 });

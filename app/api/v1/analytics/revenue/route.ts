@@ -4,11 +4,13 @@ import { getRevenueAnalytics, revenueAnalyticsResponse } from "@/lib/analytics/r
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/analytics/revenue", {
   GET: op({
+    operationId: "getRevenueAnalytics",
     summary: "Gross, refunds, platform fees, net, payouts and balance of the caller's sales over time",
     tags: ["Analytics"],
     scope: "analytics:read",
     query: analyticsQuery,
     response: revenueAnalyticsResponse,
+    errors: ["PRODUCT_NOT_FOUND"],
     handler: ({ principal, query }) => getRevenueAnalytics(principal.user.id, resolveRange(query)),
   }),
 });

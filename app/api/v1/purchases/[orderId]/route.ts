@@ -6,6 +6,7 @@ import { apiBaseUrl } from "@/lib/api/urls";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases/{orderId}", {
   GET: op({
+    operationId: "getPurchase",
     summary: "A purchase: its buyer sees all of it, the product's seller sees it without the buyer's email",
     tags: ["Purchases"],
     scope: "purchases:read",

@@ -4,6 +4,7 @@ import { paymentMethodView, setDefaultPaymentMethod } from "@/lib/payments/payme
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/payment-methods/{paymentMethodId}/default", {
   POST: op({
+    operationId: "setDefaultPaymentMethod",
     summary: "Make a payment method your default",
     tags: ["Payments"],
     scope: "purchases:write",

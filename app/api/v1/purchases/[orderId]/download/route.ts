@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { defineRoute, op } from "@/lib/api/handler";
 import { downloadPurchase } from "@/lib/purchases/download";
+import { fileBody } from "@/lib/api/common-views";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases/{orderId}/download", {
   GET: op({
+    operationId: "downloadPurchase",
     summary: "Download what you bought (403 once refunded)",
     tags: ["Purchases"],
     scope: "purchases:read",
     params: z.object({ orderId: z.string() }),
-    produces: "application/octet-stream",
+    produces: ["application/zip", "text/plain"],
+    response: fileBody,
     handler: async ({ principal, params }) => {
       const file = await downloadPurchase(principal.user.id, params.orderId);
       return new Response(Buffer.from(file.body), {

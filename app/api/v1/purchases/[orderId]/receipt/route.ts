@@ -3,14 +3,17 @@ import { defineRoute, op } from "@/lib/api/handler";
 import { loadReceipt, renderReceiptHtml } from "@/lib/purchases/receipt";
 import { apiBaseUrl } from "@/lib/api/urls";
 import { purchaseUrls } from "@/lib/purchases/urls";
+import { fileBody } from "@/lib/api/common-views";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases/{orderId}/receipt", {
   GET: op({
+    operationId: "getReceipt",
     summary: "The receipt as an HTML page (buyer only)",
     tags: ["Purchases"],
     scope: "purchases:read",
     params: z.object({ orderId: z.string() }),
-    produces: "text/html",
+    produces: ["text/html"],
+    response: fileBody,
     handler: async ({ req, principal, params }) => {
       const receipt = await loadReceipt(principal.user.id, params.orderId);
       const { receipt: links } = purchaseUrls(apiBaseUrl(req), receipt.orderId);

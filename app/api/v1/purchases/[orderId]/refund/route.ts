@@ -4,6 +4,7 @@ import { refundInput, refundPurchase, refundResponse } from "@/lib/purchases/ref
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases/{orderId}/refund", {
   POST: op({
+    operationId: "refundPurchase",
     summary: "Refund a purchase (buyer only, within 14 days, once)",
     tags: ["Purchases"],
     scope: "purchases:write",

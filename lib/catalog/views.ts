@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { CURRENCIES, PRODUCT_TYPES, PROVIDERS, STATUSES } from "@/lib/catalog/schemas";
+
+// Response schemas of the catalog operations, for the OpenAPI document; the mappers in present.ts build these shapes.
+
+const timestamp = z.iso.datetime().meta({ description: "ISO 8601 UTC" });
+const productStatus = z.enum(STATUSES);
+
+export const productListItemView = z
+  .strictObject({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    type: z.enum(PRODUCT_TYPES),
+    category: z.string().meta({ description: "Category slug" }),
+    status: productStatus,
+    price: z.number().meta({ description: "Decimal amount in the currency's major unit, e.g. 9.99" }),
+    currency: z.enum(CURRENCIES),
+    author: z.strictObject({ id: z.string(), name: z.string(), verified: z.boolean() }),
+    rating: z.strictObject({ average: z.number(), count: z.number().int() }),
+    stats: z.strictObject({ views: z.number().int(), purchases: z.number().int() }),
+    compatibility: z.array(z.enum(PROVIDERS)),
+    tags: z.array(z.string()),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "ProductListItem" });
+
+export const productDetailView = productListItemView
+  .omit({ author: true, stats: true })
+  .extend({
+    content: z.string().nullable().meta({ description: "The product body; null unless you are its author or bought it" }),
+    author: z.strictObject({ id: z.string(), name: z.string(), verified: z.boolean(), bio: z.string() }),
+    requirements: z.array(z.string()),
+    features: z.array(z.string()),
+    version: z.string(),
+    changelog: z.string(),
+    files: z.array(z.strictObject({ id: z.string(), name: z.string(), size: z.number().int(), type: z.string() })),
+    images: z.array(z.string().meta({ description: "Image URL path" })),
+    stats: z.strictObject({ views: z.number().int(), purchases: z.number().int(), rating: z.number(), reviews: z.number().int() }),
+    publishedAt: timestamp.nullable(),
+    viewer: z.enum(["author", "buyer", "visitor"]).meta({ description: "How the caller relates to the product" }),
+  })
+  .meta({ id: "ProductDetail" });
+
+export const productCreatedView = z.strictObject({ id: z.string(), status: productStatus, message: z.string() });
+export const productStatusView = z.strictObject({ id: z.string(), status: productStatus });
+export const productUpdatedView = productStatusView.extend({
+  changes: z
+    .record(z.string(), z.strictObject({ old: z.unknown(), new: z.unknown() }))
+    .meta({ description: "Each changed field with its old and new value (empty when nothing changed)" }),
+});
+
+export const categoryView = z.strictObject({
+  slug: z.string(),
+  name: z.string(),
+  products: z.number().int().meta({ description: "Published products" }),
+});
+
+export const assetView = z.strictObject({
+  id: z.string(),
+  kind: z.enum(["image", "file"]),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string().meta({ description: "Media type, checked by content" }),
+  url: z.string(),
+});
+
+export const reviewView = z.strictObject({
+  id: z.string(),
+  productId: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  author: z.strictObject({ id: z.string(), name: z.string() }),
+  createdAt: timestamp,
+});
