@@ -6,9 +6,12 @@ import { useMemo, useState, type FormEvent } from "react";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { placeholdersOf } from "@/lib/ai/placeholders";
 import { isCompatible, PROVIDER_INFO } from "@/lib/ai/providers";
-import type { PromptExecutionResult } from "@/lib/ai/execute-prompt";
+import type { PromptExecutionResult } from "@/lib/ai/execution-views";
+import { useModelCatalog } from "@/components/ai/use-provider-keys";
 import { useProviderKeys } from "@/components/ai/use-provider-keys";
 import { Field, inputClass as input } from "@/components/ai/field";
+import { ErrorCause, formatCost } from "@/components/ai/execution-bits";
+import { toErrorView } from "@/lib/ai/execution-views";
 
 /** Runs a prompt product: one field per {{placeholder}}, a stored key, model options; shows output and cost. */
 export function RunPromptForm({ productId, prompt, compatibility }: { productId: string; prompt: string; compatibility: string[] }) {
@@ -23,6 +26,7 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
   const [maxTokens, setMaxTokens] = useState("");
   const selected = usable.find((k) => k.id === keyId) ?? usable[0];
   const info = selected ? PROVIDER_INFO[selected.provider] : null;
+  const models = useModelCatalog();
 
   const run = useMutation({
     mutationFn: async () =>
@@ -90,7 +94,7 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
             </select>
           )}
         </Field>
-        <Field label="Model" hint={`Default: ${info?.defaultModel}`} error={fieldErrors["options.model"]}>
+        <Field label="Model" hint={`Any model the provider serves; default ${info?.defaultModel}`} error={fieldErrors["options.model"]}>
           {(id) => (
             <>
               <input
@@ -103,9 +107,11 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
                 onChange={(e) => setModel(e.target.value)}
               />
               <datalist id={`${id}-models`}>
-                {Object.keys(info?.models ?? {}).map((m) => (
-                  <option key={m} value={m} />
-                ))}
+                {(models.data?.models ?? [])
+                  .filter((m) => m.provider === selected?.provider)
+                  .map((m) => (
+                    <option key={m.model} value={m.model} />
+                  ))}
               </datalist>
             </>
           )}
@@ -147,16 +153,9 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
           >
             {run.isPending ? "Running…" : "Run"}
           </button>
-          {run.error && (
-            <span role="alert" className="text-sm text-red-600">
-              {run.error.message}
-              {run.error instanceof ApiClientError &&
-                typeof run.error.details.providerMessage === "string" &&
-                `: ${run.error.details.providerMessage}`}
-            </span>
-          )}
         </div>
       </form>
+      {run.error && <ErrorCause error={errorViewOf(run.error)} />}
       {run.data && <RunResult result={run.data} />}
     </div>
   );
@@ -183,7 +182,7 @@ function RunResult({ result }: { result: PromptExecutionResult }) {
         <div>
           <dt>Estimated cost</dt>
           <dd className="font-medium text-slate-800" data-testid="run-cost">
-            {metadata.priceKnown ? `$${usage.estimatedCost.toFixed(6)}` : "$0 (price unknown)"}
+            {formatCost(usage.estimatedCost, metadata.priceKnown)}
           </dd>
         </div>
         <div>
@@ -193,4 +192,10 @@ function RunResult({ result }: { result: PromptExecutionResult }) {
       </dl>
     </section>
   );
+}
+
+/** The error envelope's details carry the same provider cause an execution record keeps. */
+function errorViewOf(error: Error) {
+  if (!(error instanceof ApiClientError)) return toErrorView({ code: "INTERNAL_ERROR", message: error.message })!;
+  return toErrorView({ code: error.code, message: error.message, details: error.details })!;
 }

@@ -6,10 +6,12 @@ import { complete } from "@/lib/ai/complete";
 import { fillPlaceholders } from "@/lib/ai/placeholders";
 import { runnableProductOrThrow } from "@/lib/ai/product-access";
 import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
-import { isCompatible, resolveModel, type ResolvedModel } from "@/lib/ai/providers";
+import { isCompatible } from "@/lib/ai/providers";
+import { resolveModel, type ResolvedModel } from "@/lib/ai/model-catalog";
 import { ProviderFailure } from "@/lib/ai/provider-errors";
 import { microsToUsd } from "@/lib/ai/prices";
 import type { UsableKey } from "@/lib/ai/provider-keys";
+import type { PromptExecutionResult } from "@/lib/ai/execution-views";
 
 export const executePromptInput = z.strictObject({
   productId: z.string().min(1),
@@ -27,13 +29,6 @@ export const executePromptInput = z.strictObject({
 });
 export type ExecutePromptInput = z.input<typeof executePromptInput>;
 
-export type PromptExecutionResult = {
-  executionId: string;
-  output: string;
-  usage: { promptTokens: number; completionTokens: number; totalTokens: number; estimatedCost: number };
-  metadata: { model: string; duration: number; provider: string; priceKnown: boolean };
-};
-
 /** The model a key may run for a product, with maxTokens checked against the model's limit. */
 export function modelForKeyOrThrow(
   key: UsableKey,
@@ -47,8 +42,8 @@ export function modelForKeyOrThrow(
     ]);
   }
   const resolved = resolveModel(key.provider, options.model);
-  if ("error" in resolved) throw validationError([{ path: `${paths.options}.model`, message: resolved.error }]);
-  if (options.maxTokens !== undefined && options.maxTokens > resolved.maxOutputTokens) {
+  // Only a catalogued model has a known limit; for any other the provider itself answers.
+  if (options.maxTokens !== undefined && resolved.maxOutputTokens !== null && options.maxTokens > resolved.maxOutputTokens) {
     throw validationError([
       { path: `${paths.options}.maxTokens`, message: `${resolved.model} allows at most ${resolved.maxOutputTokens} output tokens` },
     ]);
@@ -109,6 +104,7 @@ export async function executePrompt(userId: string, raw: ExecutePromptInput): Pr
         duration: Number((done.durationMs / 1000).toFixed(3)),
         provider: key.provider,
         priceKnown: done.priceKnown,
+        pricing: done.priceKnown ? "priced" : "unpriced",
       },
     };
   } catch (thrown) {

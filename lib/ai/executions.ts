@@ -3,6 +3,7 @@ import { notFound } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { microsToUsd } from "@/lib/ai/prices";
 import type { Prisma } from "@/lib/db/generated/client";
+import { toErrorView, type ExecutionView } from "@/lib/ai/execution-views";
 
 type Status = "queued" | "running" | "succeeded" | "failed";
 const lower = (s: string) => s.toLowerCase() as Status;
@@ -30,21 +31,21 @@ function toListItem(e: ListRow) {
     usage: usage(e.promptTokens, e.completionTokens, e.costMicros),
     priceKnown: e.priceKnown,
     duration: seconds(e.durationMs),
-    error: (e.error as { code: string; message: string } | null) ?? null,
+    error: toErrorView(e.error),
     createdAt: e.createdAt.toISOString(),
     finishedAt: e.finishedAt?.toISOString() ?? null,
   };
 }
 
 /** Steps are listed in definition order (the execution's stored order), not by finishing time. */
-function toDetail(e: DetailRow, stepOrder: string[]) {
+function toDetail(e: DetailRow, stepOrder: string[]): ExecutionView {
   const rank = (id: string) => stepOrder.indexOf(id) + 1 || Infinity;
   return {
     ...toListItem(e),
     output: e.output,
     providerKeyId: e.providerKeyId,
     providerKeys: (e.providerKeys as Record<string, string> | null) ?? undefined,
-    input: e.input ?? undefined,
+    input: (e.input as Record<string, string> | null) ?? undefined,
     startedAt: e.startedAt?.toISOString() ?? null,
     webhook: e.webhookUrl ? { url: e.webhookUrl, status: e.webhookStatus } : undefined,
     steps:
@@ -61,14 +62,13 @@ function toDetail(e: DetailRow, stepOrder: string[]) {
               priceKnown: s.priceKnown,
               attempts: s.attempts,
               duration: seconds(s.durationMs),
-              error: s.error ?? null,
+              error: toErrorView(s.error),
               startedAt: s.startedAt?.toISOString() ?? null,
               finishedAt: s.finishedAt?.toISOString() ?? null,
             }))
         : undefined,
   };
 }
-export type ExecutionView = ReturnType<typeof toDetail>;
 
 export const listExecutionsQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),

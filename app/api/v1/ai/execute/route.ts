@@ -1,5 +1,6 @@
 import { defineRoute, op } from "@/lib/api/handler";
 import { executePrompt, executePromptInput } from "@/lib/ai/execute-prompt";
+import { promptExecutionResult } from "@/lib/ai/execution-views";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/ai/execute", {
   POST: op({
@@ -10,6 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/ai/execute", {
     tags: ["AI"],
     scope: "ai:execute",
     body: executePromptInput,
+    response: promptExecutionResult,
     handler: async ({ principal, body }) => executePrompt(principal.user.id, body),
   }),
 });
