@@ -23,7 +23,7 @@ const ERROR_TITLES: Record<string, string> = {
   PROVIDER_ERROR: "The provider failed",
   STEP_FAILED: "A step failed",
   DEPENDENCY_FAILED: "Not run: a step it depends on failed",
-  BUDGET_EXCEEDED: "The key's monthly budget is used up",
+  CANCELLED: "Stopped: the client disconnected mid-stream",
 };
 
 /** A failed run in plain words, with what the provider itself answered (status and message, never the key). */

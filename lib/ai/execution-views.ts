@@ -12,7 +12,7 @@ const usageView = z.object({
 /** Why a run failed: our code and message, and what the provider itself answered (never the key). */
 export const executionErrorView = z
   .object({
-    code: z.string().describe("PROVIDER_AUTH_FAILED, PROVIDER_RATE_LIMITED, PROVIDER_ERROR, STEP_FAILED, DEPENDENCY_FAILED, ..."),
+    code: z.string().describe("PROVIDER_AUTH_FAILED, PROVIDER_RATE_LIMITED, PROVIDER_ERROR, STEP_FAILED, DEPENDENCY_FAILED, CANCELLED"),
     message: z.string(),
     provider: z.string().nullable(),
     providerStatus: z.number().int().nullable().describe("The provider's HTTP status; null when it could not be reached"),
@@ -22,7 +22,7 @@ export const executionErrorView = z
   .meta({ id: "ExecutionError" });
 export type ExecutionErrorView = z.output<typeof executionErrorView>;
 
-const status = z.enum(["queued", "running", "succeeded", "failed"]);
+const status = z.enum(["queued", "running", "succeeded", "failed", "cancelled"]).describe("cancelled: a streamed run whose client left");
 
 export const executionListItem = z
   .object({
@@ -103,3 +103,13 @@ export const promptExecutionResult = z
   })
   .meta({ id: "PromptExecutionResult" });
 export type PromptExecutionResult = z.output<typeof promptExecutionResult>;
+
+/** The events of a streamed run (`"stream": true`), in the order they come. */
+export const promptStreamEvents = z
+  .string()
+  .describe(
+    'text/event-stream. `event: delta` with `{"text": "…"}` per chunk as the provider sends it; then either ' +
+      "`event: done` whose data is the PromptExecutionResult, or `event: error` whose data is the error envelope's " +
+      "`error` object (`code`, `message`, `details` with `executionId`, `providerStatus`, `providerMessage`).",
+  )
+  .meta({ id: "PromptStreamEvents" });

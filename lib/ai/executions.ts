@@ -5,7 +5,7 @@ import { microsToUsd } from "@/lib/ai/prices";
 import type { Prisma } from "@/lib/db/generated/client";
 import { toErrorView, type ExecutionView } from "@/lib/ai/execution-views";
 
-type Status = "queued" | "running" | "succeeded" | "failed";
+type Status = "queued" | "running" | "succeeded" | "failed" | "cancelled";
 const lower = (s: string) => s.toLowerCase() as Status;
 const seconds = (ms: number | null) => (ms === null ? null : Number((ms / 1000).toFixed(3)));
 const usage = (p: number, c: number, micros: number) => ({
@@ -74,7 +74,7 @@ export const listExecutionsQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   productId: z.string().optional(),
-  status: z.enum(["queued", "running", "succeeded", "failed"]).optional(),
+  status: z.enum(["queued", "running", "succeeded", "failed", "cancelled"]).optional(),
   kind: z.enum(["PROMPT", "WORKFLOW"]).optional(),
 });
 

@@ -49,6 +49,8 @@ export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B ex
   response?: z.ZodType;
   successStatus?: number;
   produces?: string;
+  /** Documents a text/event-stream answer the handler may return (as a Response) instead of JSON. */
+  eventStream?: z.ZodType;
   list?: boolean;
   /** false for operations whose response holds a secret shown once: Idempotency-Key is not honoured, so it is never stored. */
   idempotent?: boolean;
@@ -265,6 +267,7 @@ export function defineRoute(path: string, ops: Partial<Record<HttpMethod, AnyOpe
       response: o.response,
       successStatus: o.successStatus ?? 200,
       produces: o.produces,
+      eventStream: o.eventStream,
       list: o.list,
     });
     handlers[method] = wrapOperation(path, method, o);

@@ -37,7 +37,8 @@ function successResponse(o: OperationDoc) {
   const envelope = o.list
     ? z.object({ success: z.literal(true), data: z.array(data), meta: listMeta })
     : z.object({ success: z.literal(true), data });
-  return { description: "Success", content: { "application/json": { schema: envelope } } };
+  const stream = o.eventStream ? { "text/event-stream": { schema: o.eventStream } } : {};
+  return { description: "Success", content: { "application/json": { schema: envelope }, ...stream } };
 }
 
 /** The OpenAPI 3.1 document, generated from the same zod schemas the routes validate with. */
