@@ -19,6 +19,8 @@ async function post(request: APIRequestContext, path: string, json: unknown) {
 }
 
 test("a buyer runs a purchased prompt with their own openai-compatible key", async ({ browser }) => {
+  // Two accounts, a purchase, a streamed run and a failed one: more than the default minute on a shared machine.
+  test.setTimeout(180_000);
   const seller = await (await browser.newContext()).newPage();
   await signUp(seller);
   const { data: categories } = await (await seller.request.get("/api/v1/categories")).json();
@@ -48,14 +50,15 @@ test("a buyer runs a purchased prompt with their own openai-compatible key", asy
   await expect(page.getByText("sk-e2e-local-key-1234")).toHaveCount(0);
 
   fake.setUsage({ prompt: 9, completion: 12 });
-  // Chunks 150 ms apart: the answer must show while it is still arriving.
-  fake.setChunkDelay(150);
+  // Chunks 400 ms apart: the answer must show while it is still arriving (and Stop with it).
+  fake.setChunkDelay(400);
   await page.goto(`/dashboard/purchases/${order.orderId}`);
   await page.getByRole("link", { name: "Run" }).click();
   await page.getByLabel("topic", { exact: true }).fill("autumn rain");
   await page.getByRole("button", { name: "Run", exact: true }).click();
-  await expect(page.getByTestId("run-output")).toContainText("echo: Write");
   await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
+  await expect(page.getByTestId("run-output")).toContainText("echo: Write");
+  await expect(page.getByTestId("run-output")).not.toHaveText("echo: Write a haiku about autumn rain.");
   await expect(page.getByTestId("run-output")).toHaveText("echo: Write a haiku about autumn rain.");
   await expect(page.getByTestId("run-cost")).toHaveText("$0 (unpriced model)");
   await expect(page.getByText("9 in / 12 out")).toBeVisible();

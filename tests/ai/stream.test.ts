@@ -157,3 +157,20 @@ describe('POST /ai/execute with "stream": true', () => {
     expect(detail.body.data).toMatchObject({ status: "cancelled", error: { code: "CANCELLED" } });
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("describes the streamed answer, the model catalog and the error cause", async () => {
+    const doc = (await api("/openapi.json")).body;
+    const execute = doc.paths["/ai/execute"].post;
+    expect(Object.keys(execute.responses["200"].content).sort()).toEqual(["application/json", "text/event-stream"]);
+    expect(execute.responses["200"].content["text/event-stream"].schema.$ref).toBe("#/components/schemas/PromptStreamEvents");
+    expect(JSON.stringify(execute.responses["200"].content["application/json"])).toContain("PromptExecutionResult");
+    expect(execute.requestBody.content["application/json"].schema.properties.stream).toMatchObject({ type: "boolean" });
+    expect(doc.components.schemas.PromptExecutionResult.properties.metadata.properties.pricing.enum).toEqual(["priced", "unpriced"]);
+    expect(doc.paths["/ai/models"].get.responses["200"]).toBeDefined();
+    expect(Object.keys(doc.components.schemas.ExecutionError.properties)).toEqual(
+      expect.arrayContaining(["code", "message", "provider", "providerStatus", "providerMessage", "step"]),
+    );
+    expect(JSON.stringify(doc.paths["/ai/executions/{executionId}"].get.responses["200"])).toContain("#/components/schemas/Execution");
+  });
+});
