@@ -30,7 +30,7 @@ const ERROR_TITLES: Record<string, string> = {
 export function ErrorCause({ error, compact = false }: { error: ExecutionErrorView; compact?: boolean }) {
   const title = ERROR_TITLES[error.code] ?? "The run failed";
   return (
-    <div role="alert" className={`rounded bg-red-50 text-red-800 ${compact ? "mt-2 p-2 text-xs" : "p-3 text-sm"}`}>
+    <div role="alert" className={`min-w-0 break-words rounded bg-red-50 text-red-800 ${compact ? "mt-2 p-2 text-xs" : "p-3 text-sm"}`}>
       <p className="font-medium">
         {title}
         {error.step && ` (step ${error.step})`}

@@ -61,9 +61,9 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
   }
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={submit} className="grid grid-cols-2 gap-3" aria-label="Run prompt">
+      <form onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Run prompt">
         {names.map((n) => (
-          <Field key={n} label={n} className="col-span-2" error={fieldErrors[`variables.${n}`]}>
+          <Field key={n} label={n} className="sm:col-span-2" error={fieldErrors[`variables.${n}`]}>
             {(id) => (
               <textarea
                 id={id}
@@ -138,7 +138,7 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
             />
           )}
         </Field>
-        <div className="col-span-2 flex items-center gap-3">
+        <div className="flex sm:col-span-2 items-center gap-3">
           <button type="submit" disabled={running} className="rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50">
             {running ? "Running…" : "Run"}
           </button>
