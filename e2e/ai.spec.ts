@@ -19,6 +19,8 @@ async function post(request: APIRequestContext, path: string, json: unknown) {
 }
 
 test("a buyer runs a purchased prompt with their own openai-compatible key", async ({ browser }) => {
+  // Two accounts, a purchase, a streamed run and a failed one: more than the default minute on a shared machine.
+  test.setTimeout(180_000);
   const seller = await (await browser.newContext()).newPage();
   await signUp(seller);
   const { data: categories } = await (await seller.request.get("/api/v1/categories")).json();
@@ -48,16 +50,37 @@ test("a buyer runs a purchased prompt with their own openai-compatible key", asy
   await expect(page.getByText("sk-e2e-local-key-1234")).toHaveCount(0);
 
   fake.setUsage({ prompt: 9, completion: 12 });
+  // Chunks 400 ms apart: the answer must show while it is still arriving (and Stop with it).
+  fake.setChunkDelay(400);
   await page.goto(`/dashboard/purchases/${order.orderId}`);
   await page.getByRole("link", { name: "Run" }).click();
   await page.getByLabel("topic", { exact: true }).fill("autumn rain");
   await page.getByRole("button", { name: "Run", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
+  await expect(page.getByTestId("run-output")).toContainText("echo: Write");
   await expect(page.getByTestId("run-output")).toHaveText("echo: Write a haiku about autumn rain.");
-  await expect(page.getByTestId("run-cost")).toHaveText("$0 (price unknown)");
+  await expect(page.getByTestId("run-cost")).toHaveText("$0 (unpriced model)");
   await expect(page.getByText("9 in / 12 out")).toBeVisible();
   expect(fake.seen[0].authorization).toBe("Bearer sk-e2e-local-key-1234");
+  expect(fake.seen[0].body.stream).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "test-results/ai-run-streamed-1280.png", fullPage: true });
 
+  // A provider refusal shows the provider's own status and message on the run page and the execution page.
+  fake.fail({ status: 401, message: "Incorrect API key provided: sk-e2e-***1234" });
+  await page.getByRole("button", { name: "Run", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The provider rejected your key" })).toBeVisible();
+  await expect(page.getByTestId("provider-cause")).toContainText("answered HTTP 401");
+  await expect(page.getByTestId("provider-cause")).toContainText("Incorrect API key provided: [redacted]");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/ai-run-failed-390.png", fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/dashboard/executions");
-  await expect(page.getByText("Haiku writer")).toBeVisible();
-  await expect(page.getByText("succeeded")).toBeVisible();
+  await expect(page.getByText("Haiku writer").first()).toBeVisible();
+  await expect(page.getByText("Succeeded")).toBeVisible();
+  await expect(page.getByText("HTTP 401")).toBeVisible();
+  await page.getByRole("link").filter({ hasText: /\d/ }).first().click();
+  await expect(page.getByTestId("provider-cause")).toContainText("openai-compatible answered HTTP 401");
+  await page.screenshot({ path: "test-results/ai-execution-failed-1280.png", fullPage: true });
 });

@@ -22,6 +22,8 @@ const schema = z.object({
   INNGEST_BASE_URL: z.string().optional(),
   MASTER_KEYS: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** JSON price table merged over the built-in one (lib/ai/model-catalog.ts); re-read when it changes. */
+  AI_MODEL_CATALOG_FILE: z.string().min(1).optional(),
   AUTO_SEED: boolish.default(true),
 });
 

@@ -6,12 +6,14 @@ import { userCommands } from "./admin/users";
 import { keyCommands } from "./admin/keys";
 import { payoutCommands } from "./admin/payouts";
 import { providerKeyCommands } from "./admin/provider-keys";
+import { aiModelCommands } from "./admin/ai-models";
 
 const commands: Record<string, Command> = {
   ...userCommands,
   ...keyCommands,
   ...payoutCommands,
   ...providerKeyCommands,
+  ...aiModelCommands,
 };
 
 process.exit(await runCli(commands, process.argv.slice(2)));

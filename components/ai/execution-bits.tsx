@@ -1,14 +1,52 @@
-const COLORS: Record<string, string> = {
-  queued: "bg-slate-100 text-slate-700",
-  running: "bg-amber-100 text-amber-800",
-  succeeded: "bg-emerald-100 text-emerald-800",
-  failed: "bg-red-100 text-red-800",
+import type { ExecutionErrorView } from "@/lib/ai/execution-views";
+
+const STATUS: Record<string, { label: string; className: string }> = {
+  queued: { label: "Queued", className: "bg-slate-100 text-slate-700" },
+  running: { label: "Running", className: "bg-amber-100 text-amber-800" },
+  succeeded: { label: "Succeeded", className: "bg-emerald-100 text-emerald-800" },
+  failed: { label: "Failed", className: "bg-red-100 text-red-800" },
+  cancelled: { label: "Cancelled", className: "bg-slate-200 text-slate-700" },
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-medium ${COLORS[status] ?? COLORS.queued}`}>{status}</span>;
+  const s = STATUS[status] ?? STATUS.queued;
+  return <span className={`rounded px-2 py-0.5 text-xs font-medium ${s.className}`}>{s.label}</span>;
 }
 
 export function formatCost(usd: number, priceKnown: boolean): string {
-  return priceKnown ? `$${usd.toFixed(6)}` : "$0 (unknown price)";
+  return priceKnown ? `$${usd.toFixed(6)}` : "$0 (unpriced model)";
+}
+
+const ERROR_TITLES: Record<string, string> = {
+  PROVIDER_AUTH_FAILED: "The provider rejected your key",
+  PROVIDER_RATE_LIMITED: "The provider rate-limited the run",
+  PROVIDER_ERROR: "The provider failed",
+  STEP_FAILED: "A step failed",
+  DEPENDENCY_FAILED: "Not run: a step it depends on failed",
+  CANCELLED: "Stopped: the client disconnected mid-stream",
+};
+
+/** A failed run in plain words, with what the provider itself answered (status and message, never the key). */
+export function ErrorCause({ error, compact = false }: { error: ExecutionErrorView; compact?: boolean }) {
+  const title = ERROR_TITLES[error.code] ?? "The run failed";
+  return (
+    <div role="alert" className={`min-w-0 break-words rounded bg-red-50 text-red-800 ${compact ? "mt-2 p-2 text-xs" : "p-3 text-sm"}`}>
+      <p className="font-medium">
+        {title}
+        {error.step && ` (step ${error.step})`}
+      </p>
+      <p>{error.message}</p>
+      {(error.providerStatus !== null || error.providerMessage) && (
+        <p className="mt-1" data-testid="provider-cause">
+          {error.provider ?? "The provider"} answered
+          {error.providerStatus !== null ? ` HTTP ${error.providerStatus}` : " nothing (unreachable or timed out)"}
+          {error.providerMessage && (
+            <>
+              : <q className="break-words font-mono">{error.providerMessage}</q>
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
 }

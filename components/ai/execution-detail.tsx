@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { ExecutionView } from "@/lib/ai/executions";
-import { StatusBadge, formatCost } from "@/components/ai/execution-bits";
+import type { ExecutionView } from "@/lib/ai/execution-views";
+import { ErrorCause, StatusBadge, formatCost } from "@/components/ai/execution-bits";
 
 const live = (s: string | undefined) => s === "queued" || s === "running";
 
@@ -24,16 +24,12 @@ export function ExecutionDetail({ executionId }: { executionId: string }) {
         <StatusBadge status={e.status} />
       </div>
       <p className="text-sm text-slate-600">
-        {e.kind.toLowerCase()} · {e.usage.promptTokens} in / {e.usage.completionTokens} out tokens ·{" "}
+        {e.kind === "WORKFLOW" ? "Workflow" : "Prompt"} · {e.usage.promptTokens} in / {e.usage.completionTokens} out tokens ·{" "}
         {formatCost(e.usage.estimatedCost, e.priceKnown)}
         {e.duration !== null && ` · ${e.duration.toFixed(2)} s`}
         {e.model && ` · ${e.model}`}
       </p>
-      {e.error && (
-        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-700">
-          {e.error.code}: {e.error.message}
-        </p>
-      )}
+      {e.error && <ErrorCause error={e.error} />}
       {e.steps && (
         <ol className="flex flex-col gap-2" aria-label="Steps">
           {e.steps.map((s) => (
@@ -48,7 +44,7 @@ export function ExecutionDetail({ executionId }: { executionId: string }) {
                 </span>
               </div>
               {s.output && <pre className="mt-2 whitespace-pre-wrap text-sm">{s.output}</pre>}
-              {s.error && <p className="mt-2 text-xs text-red-600">{(s.error as { message?: string }).message}</p>}
+              {s.error && <ErrorCause error={s.error} compact />}
             </li>
           ))}
         </ol>

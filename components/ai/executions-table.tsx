@@ -3,21 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
+import type { executionListItem } from "@/lib/ai/execution-views";
 import { StatusBadge, formatCost } from "@/components/ai/execution-bits";
 
-type Item = {
-  id: string;
-  kind: string;
-  status: string;
-  product: { id: string; title: string };
-  provider: string | null;
-  model: string | null;
-  usage: { totalTokens: number; estimatedCost: number };
-  priceKnown: boolean;
-  duration: number | null;
-  createdAt: string;
-};
+type Item = z.output<typeof executionListItem>;
 
 export function ExecutionsTable() {
   const [page, setPage] = useState(1);
@@ -59,6 +50,7 @@ export function ExecutionsTable() {
               </td>
               <td className="p-2">
                 <StatusBadge status={e.status} />
+                {e.error?.providerStatus != null && <span className="ml-1 text-xs text-red-700">HTTP {e.error.providerStatus}</span>}
               </td>
               <td className="p-2">{e.model ?? e.provider ?? "—"}</td>
               <td className="p-2 text-right">{e.usage.totalTokens}</td>

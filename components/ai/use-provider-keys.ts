@@ -2,10 +2,23 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import type { z } from "zod";
 import type { ProviderKeyView } from "@/lib/ai/provider-keys";
+import type { modelListView } from "@/lib/ai/model-catalog";
+
+type ModelListView = z.output<typeof modelListView>;
 
 export const PROVIDER_KEYS_QUERY = ["provider-keys"] as const;
 
 export function useProviderKeys() {
   return useQuery({ queryKey: PROVIDER_KEYS_QUERY, queryFn: async () => (await apiFetch<ProviderKeyView[]>("/provider-keys")).data });
+}
+
+/** Known models with prices (GET /ai/models): suggestions for the model field, never a limit on it. */
+export function useModelCatalog() {
+  return useQuery({
+    queryKey: ["ai-models"],
+    queryFn: async () => (await apiFetch<ModelListView>("/ai/models")).data,
+    staleTime: 5 * 60_000,
+  });
 }

@@ -2,19 +2,23 @@ import { z } from "zod";
 import { AppError, validationError } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { complete } from "@/lib/ai/complete";
+import { complete, type Completion, type CompletionRequest } from "@/lib/ai/complete";
 import { fillPlaceholders } from "@/lib/ai/placeholders";
 import { runnableProductOrThrow } from "@/lib/ai/product-access";
 import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
-import { isCompatible, resolveModel, type ResolvedModel } from "@/lib/ai/providers";
+import { isCompatible } from "@/lib/ai/providers";
+import { resolveModel, type ResolvedModel } from "@/lib/ai/model-catalog";
 import { ProviderFailure } from "@/lib/ai/provider-errors";
 import { microsToUsd } from "@/lib/ai/prices";
 import type { UsableKey } from "@/lib/ai/provider-keys";
+import type { PromptExecutionResult } from "@/lib/ai/execution-views";
 
 export const executePromptInput = z.strictObject({
   productId: z.string().min(1),
   apiKeyId: z.string().min(1),
   variables: z.record(z.string(), z.string().max(100_000)).default({}),
+  /** Answer text/event-stream: `delta` events as tokens arrive, then `done` (this response) or `error`. */
+  stream: z.boolean().optional(),
   options: z
     .strictObject({
       model: z.string().trim().min(1).max(200).optional(),
@@ -26,13 +30,6 @@ export const executePromptInput = z.strictObject({
     .default({}),
 });
 export type ExecutePromptInput = z.input<typeof executePromptInput>;
-
-export type PromptExecutionResult = {
-  executionId: string;
-  output: string;
-  usage: { promptTokens: number; completionTokens: number; totalTokens: number; estimatedCost: number };
-  metadata: { model: string; duration: number; provider: string; priceKnown: boolean };
-};
 
 /** The model a key may run for a product, with maxTokens checked against the model's limit. */
 export function modelForKeyOrThrow(
@@ -47,8 +44,8 @@ export function modelForKeyOrThrow(
     ]);
   }
   const resolved = resolveModel(key.provider, options.model);
-  if ("error" in resolved) throw validationError([{ path: `${paths.options}.model`, message: resolved.error }]);
-  if (options.maxTokens !== undefined && options.maxTokens > resolved.maxOutputTokens) {
+  // Only a catalogued model has a known limit; for any other the provider itself answers.
+  if (options.maxTokens !== undefined && resolved.maxOutputTokens !== null && options.maxTokens > resolved.maxOutputTokens) {
     throw validationError([
       { path: `${paths.options}.maxTokens`, message: `${resolved.model} allows at most ${resolved.maxOutputTokens} output tokens` },
     ]);
@@ -56,15 +53,26 @@ export function modelForKeyOrThrow(
   return resolved;
 }
 
-export async function executePrompt(userId: string, raw: ExecutePromptInput): Promise<PromptExecutionResult> {
+/** A prompt run that passed every check and has its RUNNING execution row: what complete() or a stream needs. */
+export type PreparedPromptRun = {
+  id: string;
+  key: UsableKey;
+  model: string;
+  prompt: string;
+  request: CompletionRequest;
+  startedAt: number;
+};
+
+/** Access, key, model and variables are checked and the execution recorded before the provider is called. */
+export async function preparePromptRun(userId: string, raw: ExecutePromptInput): Promise<PreparedPromptRun> {
   const input = executePromptInput.parse(raw);
   const product = await runnableProductOrThrow(userId, input.productId, "PROMPT", "productId");
   const key = await unsealProviderKeyOrThrow(userId, input.apiKeyId);
   const { model } = modelForKeyOrThrow(key, product.compatibility, input.options, { key: "apiKeyId", options: "options" });
   const prompt = fillPlaceholders(product.content, input.variables);
-
-  const client = await db();
-  const execution = await client.execution.create({
+  const execution = await (
+    await db()
+  ).execution.create({
     data: {
       id: newId("exec"),
       userId,
@@ -78,51 +86,91 @@ export async function executePrompt(userId: string, raw: ExecutePromptInput): Pr
       startedAt: new Date(),
     },
   });
-  const started = Date.now();
-  try {
-    const done = await complete({ key, model, prompt, temperature: input.options.temperature, maxTokens: input.options.maxTokens });
-    await client.execution.update({
-      where: { id: execution.id },
-      data: {
-        status: "SUCCEEDED",
-        model: done.model,
-        output: done.output,
-        promptTokens: done.promptTokens,
-        completionTokens: done.completionTokens,
-        costMicros: done.costMicros,
-        priceKnown: done.priceKnown,
-        durationMs: done.durationMs,
-        finishedAt: new Date(),
-      },
-    });
-    return {
-      executionId: execution.id,
+  const request = { key, model, prompt, temperature: input.options.temperature, maxTokens: input.options.maxTokens };
+  return { id: execution.id, key, model, prompt, request, startedAt: Date.now() };
+}
+
+/** Records the finished run and answers with spec 2.8's response. */
+export async function recordSuccess(run: PreparedPromptRun, done: Completion): Promise<PromptExecutionResult> {
+  await (
+    await db()
+  ).execution.update({
+    where: { id: run.id },
+    data: {
+      status: "SUCCEEDED",
+      model: done.model,
       output: done.output,
-      usage: {
-        promptTokens: done.promptTokens,
-        completionTokens: done.completionTokens,
-        totalTokens: done.promptTokens + done.completionTokens,
-        estimatedCost: microsToUsd(done.costMicros),
+      promptTokens: done.promptTokens,
+      completionTokens: done.completionTokens,
+      costMicros: done.costMicros,
+      priceKnown: done.priceKnown,
+      durationMs: done.durationMs,
+      finishedAt: new Date(),
+    },
+  });
+  return {
+    executionId: run.id,
+    output: done.output,
+    usage: {
+      promptTokens: done.promptTokens,
+      completionTokens: done.completionTokens,
+      totalTokens: done.promptTokens + done.completionTokens,
+      estimatedCost: microsToUsd(done.costMicros),
+    },
+    metadata: {
+      model: done.model,
+      duration: Number((done.durationMs / 1000).toFixed(3)),
+      provider: run.key.provider,
+      priceKnown: done.priceKnown,
+      pricing: done.priceKnown ? "priced" : "unpriced",
+    },
+  };
+}
+
+export async function recordFailure(run: PreparedPromptRun, error: AppError): Promise<void> {
+  await (
+    await db()
+  ).execution.update({
+    where: { id: run.id },
+    data: {
+      status: "FAILED",
+      durationMs: Date.now() - run.startedAt,
+      error: { code: error.code, message: error.message, details: error.details as object },
+      finishedAt: new Date(),
+    },
+  });
+}
+
+/** A streamed run whose client left: what it produced and spent until then. */
+export async function recordCancelled(
+  run: PreparedPromptRun,
+  spent: { output: string; promptTokens: number; completionTokens: number; costMicros: number; priceKnown: boolean },
+): Promise<void> {
+  await (
+    await db()
+  ).execution.update({
+    where: { id: run.id },
+    data: {
+      status: "CANCELLED",
+      ...spent,
+      durationMs: Date.now() - run.startedAt,
+      error: {
+        code: "CANCELLED",
+        message: "The client disconnected mid-stream; the provider call was stopped. Usage up to then is estimated from the text received.",
       },
-      metadata: {
-        model: done.model,
-        duration: Number((done.durationMs / 1000).toFixed(3)),
-        provider: key.provider,
-        priceKnown: done.priceKnown,
-      },
-    };
+      finishedAt: new Date(),
+    },
+  });
+}
+
+export async function executePrompt(userId: string, raw: ExecutePromptInput): Promise<PromptExecutionResult> {
+  const run = await preparePromptRun(userId, raw);
+  try {
+    return await recordSuccess(run, await complete(run.request));
   } catch (thrown) {
     const error = thrown instanceof ProviderFailure ? thrown.error : new AppError("INTERNAL_ERROR");
-    await client.execution.update({
-      where: { id: execution.id },
-      data: {
-        status: "FAILED",
-        durationMs: Date.now() - started,
-        error: { code: error.code, message: error.message, details: error.details as object },
-        finishedAt: new Date(),
-      },
-    });
-    if (thrown instanceof ProviderFailure) throw new AppError(error.code, error.message, { ...error.details, executionId: execution.id });
+    await recordFailure(run, error);
+    if (thrown instanceof ProviderFailure) throw new AppError(error.code, error.message, { ...error.details, executionId: run.id });
     throw thrown;
   }
 }

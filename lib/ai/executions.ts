@@ -4,8 +4,9 @@ import { db } from "@/lib/db/client";
 import { microsToUsd } from "@/lib/ai/prices";
 import type { Prisma } from "@/lib/db/generated/client";
 import { pageFields } from "@/lib/pagination";
+import { toErrorView, type ExecutionView } from "@/lib/ai/execution-views";
 
-type Status = "queued" | "running" | "succeeded" | "failed";
+type Status = "queued" | "running" | "succeeded" | "failed" | "cancelled";
 const lower = (s: string) => s.toLowerCase() as Status;
 const seconds = (ms: number | null) => (ms === null ? null : Number((ms / 1000).toFixed(3)));
 const usage = (p: number, c: number, micros: number) => ({
@@ -31,21 +32,21 @@ function toListItem(e: ListRow) {
     usage: usage(e.promptTokens, e.completionTokens, e.costMicros),
     priceKnown: e.priceKnown,
     duration: seconds(e.durationMs),
-    error: (e.error as { code: string; message: string } | null) ?? null,
+    error: toErrorView(e.error),
     createdAt: e.createdAt.toISOString(),
     finishedAt: e.finishedAt?.toISOString() ?? null,
   };
 }
 
 /** Steps are listed in definition order (the execution's stored order), not by finishing time. */
-function toDetail(e: DetailRow, stepOrder: string[]) {
+function toDetail(e: DetailRow, stepOrder: string[]): ExecutionView {
   const rank = (id: string) => stepOrder.indexOf(id) + 1 || Infinity;
   return {
     ...toListItem(e),
     output: e.output,
     providerKeyId: e.providerKeyId,
     providerKeys: (e.providerKeys as Record<string, string> | null) ?? undefined,
-    input: e.input ?? undefined,
+    input: (e.input as Record<string, string> | null) ?? undefined,
     startedAt: e.startedAt?.toISOString() ?? null,
     webhook: e.webhookUrl ? { url: e.webhookUrl, status: e.webhookStatus } : undefined,
     steps:
@@ -62,19 +63,18 @@ function toDetail(e: DetailRow, stepOrder: string[]) {
               priceKnown: s.priceKnown,
               attempts: s.attempts,
               duration: seconds(s.durationMs),
-              error: s.error ?? null,
+              error: toErrorView(s.error),
               startedAt: s.startedAt?.toISOString() ?? null,
               finishedAt: s.finishedAt?.toISOString() ?? null,
             }))
         : undefined,
   };
 }
-export type ExecutionView = ReturnType<typeof toDetail>;
 
 export const listExecutionsQuery = z.strictObject({
   ...pageFields,
   productId: z.string().optional(),
-  status: z.enum(["queued", "running", "succeeded", "failed"]).optional(),
+  status: z.enum(["queued", "running", "succeeded", "failed", "cancelled"]).optional(),
   kind: z.enum(["PROMPT", "WORKFLOW"]).optional(),
 });
 

@@ -51,15 +51,13 @@ describe("workflow definitions", () => {
     });
   });
 
-  it("rejects unknown dependencies, providers, models, placeholders and references with their paths", () => {
+  it("rejects unknown dependencies, providers, placeholders and references with their paths", () => {
     expect(faults(withSteps([step("a"), step("b", { dependsOn: ["a", "zzz"] })]))).toEqual([
       { path: "steps.1.dependsOn.1", message: 'Unknown step "zzz"' },
     ]);
     expect(faults(withSteps([step("a", { provider: "cohere" })]))[0].path).toBe("steps.0.provider");
-    expect(faults(withSteps([step("a", { model: "claude-3-5-haiku-latest" })]))[0].path).toBe("steps.0.model");
-    expect(faults(withSteps([step("a", { maxTokens: 999_999 })]))).toEqual([
-      { path: "steps.0.maxTokens", message: "gpt-4o-mini allows at most 16384 output tokens" },
-    ]);
+    // Any model name passes: the provider decides what it serves (and its refusal is kept as the step's error cause).
+    expect(parseWorkflowDefinition(JSON.stringify(withSteps([step("a", { model: "gpt-9-preview", maxTokens: 999_999 })]))).ok).toBe(true);
     expect(faults(withSteps([step("a", { prompt: "{{input.nope}}" })]))).toEqual([
       { path: "steps.0.prompt", message: 'Unknown input "nope"' },
     ]);

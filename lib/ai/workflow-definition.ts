@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError, type FieldError } from "@/lib/errors";
 import { zodFieldErrors } from "@/lib/api/validation";
-import { providerSchema, resolveModel } from "@/lib/ai/providers";
+import { providerSchema } from "@/lib/ai/providers";
 
 // A WORKFLOW product's `content`: JSON with named inputs and steps forming a DAG. Prompts may use
 // {{input.<name>}} and {{steps.<id>.output}} (only of steps they depend on, directly or transitively).
@@ -88,7 +88,7 @@ function ancestorsOf(id: string, byId: Map<string, WorkflowStep>, seen = new Set
   return seen;
 }
 
-/** The checks zod cannot express: unique names, known references, models the provider serves, no cycles. */
+/** The checks zod cannot express: unique names, known references, no cycles. */
 function semanticErrors(def: WorkflowDefinition): FieldError[] {
   const errors: FieldError[] = [];
   const inputNames = new Set<string>();
@@ -102,11 +102,8 @@ function semanticErrors(def: WorkflowDefinition): FieldError[] {
     byId.set(s.id, s);
   });
   def.steps.forEach((s, i) => {
-    const model = resolveModel(s.provider, s.model);
-    if ("error" in model) errors.push({ path: `steps.${i}.model`, message: model.error });
-    else if (s.maxTokens !== undefined && s.maxTokens > model.maxOutputTokens) {
-      errors.push({ path: `steps.${i}.maxTokens`, message: `${s.model} allows at most ${model.maxOutputTokens} output tokens` });
-    }
+    // Any model name is accepted: the provider decides what it serves, and its refusal (of a model or a maxTokens)
+    // is kept as the step's error cause. This file also runs in the browser, away from the server-side price table.
     s.dependsOn.forEach((d, j) => {
       if (d === s.id) errors.push({ path: `steps.${i}.dependsOn.${j}`, message: `Step "${s.id}" cannot depend on itself` });
       else if (!byId.has(d)) errors.push({ path: `steps.${i}.dependsOn.${j}`, message: `Unknown step "${d}"` });

@@ -55,6 +55,8 @@ export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B ex
   successStatus?: number;
   produces?: string[];
   /** The data is an array and the envelope carries meta: return `list(items, meta)`, or a bare array for one whole page. */
+  /** Documents a text/event-stream answer the handler may return (as a Response) instead of JSON. */
+  eventStream?: z.ZodType;
   list?: boolean;
   /** false for operations whose response holds a secret shown once: Idempotency-Key is not honoured, so it is never stored. */
   idempotent?: boolean;
@@ -280,6 +282,7 @@ export function defineRoute(path: string, ops: Partial<Record<HttpMethod, AnyOpe
       response: o.response,
       successStatus: o.successStatus ?? 200,
       produces: o.produces,
+      eventStream: o.eventStream,
       list: o.list,
     });
     handlers[method] = wrapOperation(path, method, o);

@@ -19,6 +19,8 @@ export type OperationDoc = {
   body?: z.ZodType;
   response: z.ZodType;
   successStatus: number;
+  /** A streamed alternative to the JSON success body (text/event-stream), described by this schema. */
+  eventStream?: z.ZodType;
   /** Non-JSON success bodies (downloads, PDFs): their media types. */
   produces?: string[];
   list?: boolean;

@@ -89,7 +89,7 @@ function successResponse(o: OperationDoc): ZodOpenApiResponseObject {
   return {
     description: o.list ? "A page of the list, with meta" : "Success",
     headers,
-    content: { "application/json": { schema: envelope } },
+    content: { "application/json": { schema: envelope }, ...(o.eventStream ? { "text/event-stream": { schema: o.eventStream } } : {}) },
   };
 }
 
@@ -124,6 +124,11 @@ const deliveryHeaders = z.object({
     .string()
     .regex(/^[1-8]$/)
     .meta({ description: "Delivery attempt, 1 to 8" }),
+  "webhook-id": z.string().meta({ description: "Standard Webhooks: the event id, the same on every attempt" }),
+  "webhook-timestamp": z.string().regex(/^\d+$/).meta({ description: "Standard Webhooks: Unix time in seconds" }),
+  "webhook-signature": z
+    .string()
+    .meta({ description: "Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_" }),
 });
 
 /** Top-level `webhooks` (OpenAPI 3.1): what Promptly POSTs to your endpoint for each event type of spec 6.2. */

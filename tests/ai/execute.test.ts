@@ -44,6 +44,7 @@ describe("POST /ai/execute", () => {
       duration: expect.any(Number),
       provider: "openai-compatible",
       priceKnown: false,
+      pricing: "unpriced",
     });
     expect(d.metadata.duration).toBeGreaterThanOrEqual(0);
     expect(d.metadata.duration).toBeLessThan(5);
@@ -139,7 +140,6 @@ describe("POST /ai/execute", () => {
       ["maxTokens 0", { maxTokens: 0 }, "options.maxTokens"],
       ["fractional maxTokens", { maxTokens: 1.5 }, "options.maxTokens"],
       ["maxTokens above the model's limit", { maxTokens: 16_385 }, "options.maxTokens"],
-      ["a model of another provider", { model: "claude-3-5-haiku-latest" }, "options.model"],
       ["an unknown option", { topP: 1 }, "options.topP"],
     ];
     for (const [name, options, path] of cases) {
@@ -310,6 +310,21 @@ describe("POST /ai/execute", () => {
         expect(row.status).toBe("FAILED");
         expect(row.error).toMatchObject({ code: c.code });
         expect(JSON.stringify(row.error)).not.toContain(key.value.slice(0, 12));
+        const detail = await api(`/ai/executions/${row.id}`, { key: buyer.key });
+        expect(detail.body.data.status).toBe("failed");
+        expect(detail.body.data.error).toEqual({
+          code: c.code,
+          message: res.body.error.message,
+          provider: "openai-compatible",
+          providerStatus: c.status,
+          providerMessage: res.body.error.details.providerMessage,
+        });
+        expect(detail.text).not.toContain(key.value.slice(0, 12));
+        const listed = await api("/ai/executions", { key: buyer.key });
+        expect(listed.body.data[0].error).toMatchObject({
+          providerStatus: c.status,
+          providerMessage: expect.stringContaining("[redacted]"),
+        });
       });
     }
 
@@ -331,6 +346,10 @@ describe("POST /ai/execute", () => {
       const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } });
       expect(res.status).toBe(502);
       expect(res.body.error.code).toBe("PROVIDER_ERROR");
+      const detail = await api(`/ai/executions/${res.body.error.details.executionId}`, { key: buyer.key });
+      // Nothing answered: no status, but the network error says why.
+      expect(detail.body.data.error).toMatchObject({ code: "PROVIDER_ERROR", providerStatus: null, providerMessage: expect.any(String) });
+      expect(detail.body.data.error.providerMessage.length).toBeGreaterThan(0);
     });
   });
 

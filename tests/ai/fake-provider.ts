@@ -4,12 +4,23 @@ import type { AddressInfo } from "node:net";
 /** What the next matching request gets instead of a normal answer. */
 type Rule = { match: (prompt: string) => boolean; times: number; status?: number; hang?: boolean; message?: string };
 
-export type SeenRequest = { path: string; authorization: string | undefined; body: any; prompt: string; at: number; answeredAt?: number };
+export type SeenRequest = {
+  path: string;
+  authorization: string | undefined;
+  body: any;
+  prompt: string;
+  at: number;
+  answeredAt?: number;
+  /** Streams: when the first chunk was written (performance.now()), and whether the caller hung up before the end. */
+  firstByteAt?: number;
+  abandoned?: boolean;
+};
 
 /**
  * An OpenAI-compatible chat-completions server on 127.0.0.1 for the real AI SDK code paths.
  * It answers "echo: <prompt>", reports `model` with a dated suffix like OpenAI does, and counts tokens
- * as whitespace-separated words unless `usage` is set. Rules make it fail (401/429/500) or hang.
+ * as whitespace-separated words unless `usage` is set. Rules make it fail (401/429/500) or hang. A request with
+ * `"stream": true` is answered as OpenAI streams: a chunk per word and a final usage chunk.
  */
 export async function startFakeProvider() {
   const rules: Rule[] = [];
@@ -18,6 +29,7 @@ export async function startFakeProvider() {
   let usage: { prompt: number; completion: number } | null = null;
   let modelSuffix = "-2024-07-18";
   let delayMs = 0;
+  let chunkDelayMs = 0;
 
   const answer = (res: http.ServerResponse, record: SeenRequest) => {
     const rule = rules.find((r) => r.times > 0 && r.match(record.prompt));
@@ -34,6 +46,7 @@ export async function startFakeProvider() {
     }
     const output = `echo: ${record.prompt}`;
     const u = usage ?? { prompt: record.prompt.split(/\s+/).filter(Boolean).length, completion: output.split(/\s+/).length };
+    if (record.body.stream) return streamAnswer(res, record, output, u);
     res.writeHead(200, { "content-type": "application/json" });
     res.end(
       JSON.stringify({
@@ -46,6 +59,38 @@ export async function startFakeProvider() {
       }),
     );
     record.answeredAt = Date.now();
+  };
+
+  /** OpenAI's streaming format: one chunk per word, then (when asked) a chunk with only usage, then [DONE]. */
+  const streamAnswer = (res: http.ServerResponse, record: SeenRequest, output: string, u: { prompt: number; completion: number }) => {
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    const base = { id: `chatcmpl-${seen.length}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000) };
+    const model = `${record.body.model}${modelSuffix}`;
+    const send = (chunk: object) => res.write(`data: ${JSON.stringify({ ...base, model, ...chunk })}\n\n`);
+    const words = output.split(/(?<= )/);
+    res.on("close", () => {
+      if (!res.writableFinished) record.abandoned = true;
+    });
+    let i = 0;
+    const next = () => {
+      if (res.destroyed) return;
+      if (i === 0) record.firstByteAt = performance.now();
+      if (i < words.length) {
+        send({
+          choices: [{ index: 0, delta: i === 0 ? { role: "assistant", content: words[i] } : { content: words[i] }, finish_reason: null }],
+        });
+        i++;
+        setTimeout(next, chunkDelayMs);
+        return;
+      }
+      send({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
+      if (record.body.stream_options?.include_usage) {
+        send({ choices: [], usage: { prompt_tokens: u.prompt, completion_tokens: u.completion, total_tokens: u.prompt + u.completion } });
+      }
+      res.end("data: [DONE]\n\n");
+      record.answeredAt = Date.now();
+    };
+    next();
   };
 
   const server = http.createServer((req, res) => {
@@ -80,6 +125,10 @@ export async function startFakeProvider() {
     setDelay(ms: number) {
       delayMs = ms;
     },
+    /** Streams: wait this long between chunks (to disconnect mid-stream). */
+    setChunkDelay(ms: number) {
+      chunkDelayMs = ms;
+    },
     setModelSuffix(s: string) {
       modelSuffix = s;
     },
@@ -89,6 +138,7 @@ export async function startFakeProvider() {
       usage = null;
       modelSuffix = "-2024-07-18";
       delayMs = 0;
+      chunkDelayMs = 0;
     },
     async close() {
       for (const res of hanging) res.destroy();

@@ -95,9 +95,20 @@ describe("workflow runs on the in-process runner", () => {
       );
       const e = (await api(`/ai/executions/${id}`, { key: buyer.key })).body.data;
       expect(e.status).toBe("failed");
-      expect(e.error).toMatchObject({ code: "STEP_FAILED", details: { step: "outline" } });
+      // The workflow's error names the failed step and carries the provider's own answer.
+      expect(e.error).toMatchObject({
+        code: "STEP_FAILED",
+        step: "outline",
+        provider: "openai-compatible",
+        providerStatus: 401,
+        providerMessage: "fake failure 401",
+      });
       const steps = Object.fromEntries(e.steps.map((s: { id: string }) => [s.id, s]));
-      expect(steps.outline).toMatchObject({ status: "failed", attempts: 1, error: { code: "PROVIDER_AUTH_FAILED" } });
+      expect(steps.outline).toMatchObject({
+        status: "failed",
+        attempts: 1,
+        error: { code: "PROVIDER_AUTH_FAILED", providerStatus: 401, providerMessage: "fake failure 401" },
+      });
       expect(steps.facts.status).toBe("succeeded");
       expect(steps.draft).toMatchObject({ status: "failed", error: { code: "DEPENDENCY_FAILED" } });
       expect(fake.seen.filter((r) => r.prompt.startsWith("Outline"))).toHaveLength(1);

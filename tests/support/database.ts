@@ -21,6 +21,8 @@ const common: Record<string, string> = {
   WEBHOOK_ALLOW_PRIVATE: "true",
   WEBHOOK_CA_FILE: path.join(dataDir, "webhook-tls", "cert.pem"),
   AI_TIMEOUT_MS: "2000",
+  // Absent unless a test writes it (tests/ai/models.test.ts): the built-in price table applies.
+  AI_MODEL_CATALOG_FILE: path.join(dataDir, "ai-models.json"),
   NEXTAUTH_URL: "http://127.0.0.1",
 };
 

@@ -40,6 +40,7 @@ import "./events/[eventId]/route";
 import "./provider-keys/route";
 import "./provider-keys/[keyId]/route";
 import "./ai/execute/route";
+import "./ai/models/route";
 import "./ai/executions/route";
 import "./ai/executions/[executionId]/route";
 import "./ai/workflows/[workflowId]/execute/route";

@@ -1,7 +1,7 @@
 import { defineRoute, op } from "@/lib/api/handler";
 import { list } from "@/lib/api/envelope";
 import { listExecutions, listExecutionsQuery } from "@/lib/ai/executions";
-import { executionListItemView } from "@/lib/ai/views";
+import { executionListItem } from "@/lib/ai/execution-views";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/ai/executions", {
   GET: op({
@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/ai/executions", {
     scope: "ai:execute",
     query: listExecutionsQuery,
     list: true,
-    response: executionListItemView,
+    response: executionListItem,
     handler: async ({ principal, query }) => {
       const { items, meta } = await listExecutions(principal.user.id, query);
       return list(items, meta);

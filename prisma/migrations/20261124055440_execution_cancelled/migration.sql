@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ExecutionStatus" ADD VALUE 'CANCELLED';

@@ -1,0 +1,176 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { api } from "../support/http";
+import { baseUrl } from "../support/server";
+import { makeUser } from "../support/factories";
+import { addProviderKey, makeProduct, promptScenario } from "./fixtures";
+import { captureOutput, findInDatabase } from "./scan";
+import { startFakeProvider, type FakeProvider } from "./fake-provider";
+
+let fake: FakeProvider;
+beforeAll(async () => {
+  fake = await startFakeProvider();
+});
+afterEach(() => fake.reset());
+afterAll(() => fake.close());
+
+const secret = () => `sk-test-${randomBytes(16).toString("hex")}`;
+type Event = { event: string; data: any };
+
+/** POSTs a streamed run and reads its events as they come; `stopAfter` deltas, it hangs up. */
+async function streamRun(apiKey: string, body: object, opts: { stopAfter?: number; headers?: Record<string, string> } = {}) {
+  const abort = new AbortController();
+  const res = await fetch(`${await baseUrl()}/api/v1/ai/execute`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", ...opts.headers },
+    body: JSON.stringify({ ...body, stream: true }),
+    signal: abort.signal,
+  });
+  const events: Event[] = [];
+  if (!res.headers.get("content-type")?.startsWith("text/event-stream")) return { res, events, json: await res.json() };
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (let reads = 0; reads < 10_000; reads++) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(frame)![1];
+      events.push({ event, data: JSON.parse(/^data: (.*)$/m.exec(frame)![1]) });
+    }
+    if (opts.stopAfter !== undefined && events.filter((e) => e.event === "delta").length >= opts.stopAfter) {
+      abort.abort();
+      break;
+    }
+  }
+  return { res, events, json: null };
+}
+
+async function waitForRow(id: string, until: (status: string) => boolean) {
+  for (let i = 0; i < 100; i++) {
+    const row = await (await db()).execution.findUniqueOrThrow({ where: { id } });
+    if (until(row.status)) return row;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`execution ${id} never settled`);
+}
+
+describe('POST /ai/execute with "stream": true', () => {
+  it("sends delta events as tokens arrive, then done with the spec 2.8 response, and records exact usage and cost", async () => {
+    const { buyer, product } = await promptScenario("Summarise {{text}} in three short words please");
+    const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
+    fake.setUsage({ prompt: 1200, completion: 345 });
+    const { res, events } = await streamRun(buyer.key, { productId: product.id, apiKeyId: key.id, variables: { text: "tides" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(res.headers.get("x-request-id")).toMatch(/^req_/);
+    const deltas = events.filter((e) => e.event === "delta");
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(events.at(-1)!.event).toBe("done");
+    expect(events.slice(0, -1).every((e) => e.event === "delta")).toBe(true);
+    const done = events.at(-1)!.data;
+    expect(deltas.map((d) => d.data.text).join("")).toBe(done.output);
+    expect(done.output).toBe("echo: Summarise tides in three short words please");
+    expect(Object.keys(done).sort()).toEqual(["executionId", "metadata", "output", "usage"]);
+    // gpt-4o-mini: 1200 × $0.15 + 345 × $0.60 per 1M tokens = 387 micro-dollars, from the provider's final usage chunk.
+    expect(done.usage).toEqual({ promptTokens: 1200, completionTokens: 345, totalTokens: 1545, estimatedCost: 0.000387 });
+    expect(done.metadata).toMatchObject({ model: "gpt-4o-mini-2024-07-18", provider: "openai", pricing: "priced" });
+    expect(fake.seen[0].body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
+    const row = await (await db()).execution.findUniqueOrThrow({ where: { id: done.executionId } });
+    expect(row).toMatchObject({ status: "SUCCEEDED", promptTokens: 1200, completionTokens: 345, costMicros: 387, output: done.output });
+  });
+
+  it("ends with an error event carrying the provider's status and message, never the key", async () => {
+    const { buyer, product } = await promptScenario("{{q}}");
+    const value = secret();
+    const key = await addProviderKey(buyer.key, { provider: "openai-compatible", key: value, baseUrl: fake.url });
+    fake.fail({ status: 401, message: `Incorrect API key provided: ${value}` });
+    const output = captureOutput();
+    const { res, events } = await streamRun(buyer.key, { productId: product.id, apiKeyId: key.id, variables: { q: "x" } }).finally(() =>
+      output.stop(),
+    );
+    expect(output.text()).not.toContain(value.slice(-8));
+    expect(await findInDatabase(value.slice(-8))).toEqual([]);
+    expect(res.status).toBe(200);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      event: "error",
+      data: {
+        code: "PROVIDER_AUTH_FAILED",
+        message: "openai-compatible rejected the API key",
+        details: { provider: "openai-compatible", providerStatus: 401, providerMessage: "Incorrect API key provided: [redacted]" },
+      },
+    });
+    expect(JSON.stringify(events)).not.toContain(value.slice(-8));
+    const row = await (await db()).execution.findUniqueOrThrow({ where: { id: events[0].data.details.executionId } });
+    expect(row.status).toBe("FAILED");
+  });
+
+  it("refuses before streaming with the JSON envelope: no purchase, or an Idempotency-Key", async () => {
+    const author = await makeUser({ name: "Author" });
+    const stranger = await makeUser({ name: "Stranger" });
+    const product = await makeProduct(author.id, { content: "{{q}}" });
+    const key = await addProviderKey(stranger.key, { provider: "openai-compatible", key: secret(), baseUrl: fake.url });
+    const body = { productId: product.id, apiKeyId: key.id, variables: { q: "x" } };
+    const refused = await streamRun(stranger.key, body);
+    expect(refused.res.status).toBe(403);
+    expect(refused.json.error.code).toBe("UNAUTHORIZED");
+
+    const authorKey = await addProviderKey(author.key, { provider: "openai-compatible", key: secret(), baseUrl: fake.url });
+    const own = { ...body, apiKeyId: authorKey.id };
+    const keyed = await streamRun(author.key, own, { headers: { "idempotency-key": "stream-1" } });
+    expect(keyed.res.status).toBe(400);
+    expect(keyed.json.error.details.fields).toEqual([{ path: "Idempotency-Key", message: expect.stringContaining("cannot be replayed") }]);
+    expect(fake.seen).toHaveLength(0);
+    // The refusal keeps nothing under that key: a plain run may use it.
+    const plain = await api("/ai/execute", { key: author.key, json: own, headers: { "idempotency-key": "stream-1" } });
+    expect(plain.status).toBe(200);
+  });
+
+  it("stops the provider call when the client disconnects and ends the execution cancelled with the tokens used so far", async () => {
+    const words = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
+    const { buyer, product } = await promptScenario("{{q}}");
+    const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
+    fake.setChunkDelay(50);
+    const { events } = await streamRun(buyer.key, { productId: product.id, apiKeyId: key.id, variables: { q: words } }, { stopAfter: 5 });
+    expect(events.filter((e) => e.event === "delta").length).toBe(5);
+    const client = await db();
+    const { id } = await client.execution.findFirstOrThrow({ where: { productId: product.id } });
+    const row = await waitForRow(id, (s) => s !== "RUNNING");
+    expect(row.status).toBe("CANCELLED");
+    expect(row.output).toMatch(/^echo: word0 /);
+    expect(row.output!.length).toBeLessThan(`echo: ${words}`.length);
+    // Estimated: at least one token per chunk received; the prompt from its length.
+    expect(row.completionTokens).toBeGreaterThanOrEqual(5);
+    expect(row.completionTokens).toBeLessThan(41);
+    expect(row.promptTokens).toBeGreaterThan(0);
+    expect(row.costMicros).toBeGreaterThan(0);
+    expect(row.error).toMatchObject({ code: "CANCELLED" });
+    // The provider saw the hang-up well before its 41 chunks × 50 ms were done.
+    for (let i = 0; i < 40 && !fake.seen[0].abandoned; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(fake.seen[0].abandoned).toBe(true);
+    const detail = await api(`/ai/executions/${id}`, { key: buyer.key });
+    expect(detail.body.data).toMatchObject({ status: "cancelled", error: { code: "CANCELLED" } });
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("describes the streamed answer, the model catalog and the error cause", async () => {
+    const doc = (await api("/openapi.json")).body;
+    const execute = doc.paths["/ai/execute"].post;
+    expect(Object.keys(execute.responses["200"].content).sort()).toEqual(["application/json", "text/event-stream"]);
+    expect(execute.responses["200"].content["text/event-stream"].schema.$ref).toBe("#/components/schemas/PromptStreamEvents");
+    expect(JSON.stringify(execute.responses["200"].content["application/json"])).toContain("PromptExecutionResult");
+    expect(execute.requestBody.content["application/json"].schema.properties.stream).toMatchObject({ type: "boolean" });
+    expect(doc.components.schemas.PromptExecutionResult.properties.metadata.properties.pricing.enum).toEqual(["priced", "unpriced"]);
+    expect(doc.paths["/ai/models"].get.responses["200"]).toBeDefined();
+    expect(Object.keys(doc.components.schemas.ExecutionError.properties)).toEqual(
+      expect.arrayContaining(["code", "message", "provider", "providerStatus", "providerMessage", "step"]),
+    );
+    expect(JSON.stringify(doc.paths["/ai/executions/{executionId}"].get.responses["200"])).toContain("#/components/schemas/Execution");
+  });
+});
