@@ -24,8 +24,13 @@ export function ConfirmAction({
   confirmLabel,
   destructive = false,
   onConfirm,
+  open,
+  onOpenChange,
 }: {
-  trigger: ReactNode;
+  /** Opens the dialog; leave it out and pass `open` when a form must validate before asking. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   consequence: ReactNode;
   confirmLabel: string;
@@ -33,8 +38,8 @@ export function ConfirmAction({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

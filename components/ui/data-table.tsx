@@ -44,6 +44,7 @@ export function DataTable<T>({
   caption,
   pageSize = 20,
   initialSorting = [],
+  serverPages,
 }: {
   columns: ColumnDef<T, unknown>[];
   data: T[];
@@ -52,6 +53,8 @@ export function DataTable<T>({
   caption: string;
   pageSize?: number;
   initialSorting?: SortingState;
+  /** The API pages this list: show its page and ask for others; sorting a single page would mislead, so it is off. */
+  serverPages?: { page: number; pageCount: number; onPageChange: (page: number) => void };
 }) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   // TanStack Table's hook returns functions the React Compiler must not memoise (a documented incompatibility).
@@ -65,7 +68,22 @@ export function DataTable<T>({
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
     initialState: { pagination: { pageSize } },
+    enableSorting: !serverPages,
+    manualPagination: !!serverPages,
   });
+  const pager = serverPages
+    ? {
+        index: serverPages.page - 1,
+        count: serverPages.pageCount,
+        previous: () => serverPages.onPageChange(serverPages.page - 1),
+        next: () => serverPages.onPageChange(serverPages.page + 1),
+      }
+    : {
+        index: table.getState().pagination.pageIndex,
+        count: table.getPageCount(),
+        previous: () => table.previousPage(),
+        next: () => table.nextPage(),
+      };
 
   if (data.length === 0) {
     return (
@@ -169,16 +187,16 @@ export function DataTable<T>({
         })}
       </ul>
 
-      {table.getPageCount() > 1 && (
+      {pager.count > 1 && (
         <nav className="flex items-center justify-between gap-2 text-sm text-muted-foreground" aria-label={`${caption} pages`}>
           <span>
-            Page {table.getState().pagination.pageIndex + 1} of {table.getPageCount()}
+            Page {pager.index + 1} of {pager.count}
           </span>
           <div className="flex gap-2">
-            <Button variant="outline" size="sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+            <Button variant="outline" size="sm" onClick={pager.previous} disabled={pager.index === 0}>
               Previous
             </Button>
-            <Button variant="outline" size="sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+            <Button variant="outline" size="sm" onClick={pager.next} disabled={pager.index + 1 >= pager.count}>
               Next
             </Button>
           </div>

@@ -50,6 +50,8 @@ export function showApiError<T extends FieldValues>(
   if (Object.keys(error.fieldErrors).length === 0 || unplaced > 0) toast.error(error.message || fallback);
 }
 
+type ControlProps = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+
 /**
  * One labelled field: the label, the control (its id and aria attributes are set here), then the error in
  * plain words or a hint. The control is the single child, e.g. `<Input {...form.register("name")} />`.
@@ -65,20 +67,20 @@ export function FormField({
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
-  children: ReactElement;
+  /** The control, or for a composed control (a Radix Select) a function that places these props on its focusable part. */
+  children: ReactElement | ((control: ControlProps) => ReactNode);
 }) {
   const id = `${useId()}-${name}`;
   const { getFieldState, formState } = useFormContext();
   const error = getFieldState(name, formState).error?.message;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const control: ControlProps = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
   return (
     <div className={cn("grid min-w-0 gap-1.5", className)}>
       <Label htmlFor={id} className={error ? "text-destructive" : undefined}>
         {label}
       </Label>
-      <Slot.Root id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
-        {children}
-      </Slot.Root>
+      {typeof children === "function" ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}

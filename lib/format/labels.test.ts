@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ExecutionStatus, OrderStatus, ProductStatus, ProductType } from "@/lib/db/generated/enums";
 import { PROVIDERS } from "@/lib/ai/providers";
-import { REFUND_REASONS } from "@/lib/purchases/refund-purchase";
+import { REFUND_REASONS } from "@/lib/purchases/refund-input";
 import {
   categoryLabel,
   executionStatusLabel,

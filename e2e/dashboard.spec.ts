@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createApiKeyInUi, callApiWithKey, signIn, signUp } from "./support/auth";
+
+// Every dashboard page, as the demo seller and the demo buyer, on a laptop and on a phone: it renders its
+// heading, nothing scrolls sideways, axe-core finds no serious or critical violation, and a full-page
+// screenshot lands in e2e/screenshots/ (gitignored; docs/dashboard.md) for people to look at.
+
+const SCREENSHOTS = path.join(import.meta.dirname, "screenshots");
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const DEMO = { seller: "seller@demo.test", buyer: "buyer@demo.test" } as const;
+const PASSWORD = "demo-password-123";
+
+type Visit = { path: string | ((page: Page) => Promise<string>); name: string };
+
+const firstLink = (prefix: string) => async (page: Page) => {
+  await page.goto(prefix);
+  const href = await page.locator(`main a[href^="${prefix}/"]`).first().getAttribute("href");
+  expect(href, `a link under ${prefix}`).toBeTruthy();
+  return href!;
+};
+
+const PAGES: Record<keyof typeof DEMO, Visit[]> = {
+  seller: [
+    { path: "/dashboard", name: "overview" },
+    { path: "/dashboard/products", name: "products" },
+    { path: "/dashboard/products/new", name: "product-new" },
+    { path: firstLink("/dashboard/products"), name: "product-edit" },
+    { path: "/dashboard/sales", name: "sales" },
+    { path: "/dashboard/analytics", name: "analytics" },
+    { path: "/dashboard/webhooks", name: "webhooks" },
+    { path: "/dashboard/api-keys", name: "api-keys" },
+    { path: "/dashboard/settings", name: "settings" },
+  ],
+  buyer: [
+    { path: "/dashboard", name: "overview" },
+    { path: "/dashboard/purchases", name: "purchases" },
+    { path: firstLink("/dashboard/purchases"), name: "purchase-detail" },
+    { path: "/dashboard/executions", name: "executions" },
+    { path: "/dashboard/provider-keys", name: "provider-keys" },
+    { path: "/dashboard/billing", name: "billing" },
+    { path: "/dashboard/no-such-page", name: "not-found" },
+  ],
+};
+
+async function checkPage(page: Page, label: string) {
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious, `${label} accessibility`).toEqual([]);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${label}.png`), fullPage: true });
+}
+
+test.beforeAll(() => fs.mkdirSync(SCREENSHOTS, { recursive: true }));
+
+for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
+    test(`${role} on a ${viewport}: every dashboard page renders, fits the width and passes axe`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(size);
+      await signIn(page, { email: DEMO[role], password: PASSWORD });
+      for (const visit of PAGES[role]) {
+        const target = typeof visit.path === "string" ? visit.path : await visit.path(page);
+        await page.goto(target);
+        await checkPage(page, `${viewport}-${role}-${visit.name}`);
+      }
+    });
+  }
+}
+
+test("on a phone the menu button opens the sections in a sheet, navigates and closes", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signIn(page, { email: DEMO.buyer, password: PASSWORD });
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const sheet = page.getByRole("dialog");
+  await expect(sheet.getByRole("link", { name: "Purchases" })).toBeVisible();
+  await sheet.getByRole("link", { name: "Purchases" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/purchases$/);
+  await expect(sheet).toBeHidden();
+  await expect(page.locator("main h1")).toHaveText("Purchases");
+  await page.getByRole("button", { name: "Open menu" }).press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("a FREE account's dashboard requests never touch its API quota: 100 session calls pass, the key still stops at 20 a minute", async ({
+  page,
+}) => {
+  await signUp(page);
+  const key = await createApiKeyInUi(page, { name: "quota key" });
+  for (let i = 0; i < 100; i++) {
+    const res = await page.request.get("/api/v1/purchases?limit=5");
+    expect(res.status(), `dashboard call ${i + 1}`).toBe(200);
+  }
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i++) statuses.push((await callApiWithKey(page, "/me", key)).status);
+  expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+  expect(statuses[20]).toBe(429);
+  await page.goto("/dashboard/purchases");
+  await expect(page.locator("main h1")).toHaveText("Purchases");
+});
