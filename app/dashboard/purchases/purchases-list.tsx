@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
 import type { PurchaseView } from "@/lib/purchases/views";
 import { QueryState } from "../_shell/query-state";
@@ -47,25 +47,27 @@ export function PurchasesList() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <QueryState query={q} what="your purchases">
-          {(res) => (
-            <DataTable
-              caption="Purchases"
-              columns={columns}
-              data={res.data}
-              rowHref={(p) => `/dashboard/purchases/${p.orderId}`}
-              serverPages={{ page, pageCount: Math.ceil((res.meta?.total ?? 0) / LIMIT), onPageChange: setPage }}
-              empty={
-                <>
-                  {status === "all" ? "No purchases yet." : "Nothing here."}{" "}
-                  <Link href="/products" className="text-brand-700 underline">
-                    Browse the catalog
-                  </Link>
-                </>
-              }
-            />
-          )}
-        </QueryState>
+        <TabsContent value={status}>
+          <QueryState query={q} what="your purchases">
+            {(res) => (
+              <DataTable
+                caption="Purchases"
+                columns={columns}
+                data={res.data}
+                rowHref={(p) => `/dashboard/purchases/${p.orderId}`}
+                serverPages={{ page, pageCount: Math.ceil((res.meta?.total ?? 0) / LIMIT), onPageChange: setPage }}
+                empty={
+                  <>
+                    {status === "all" ? "No purchases yet." : "Nothing here."}{" "}
+                    <Link href="/products" className="text-brand-700 underline">
+                      Browse the catalog
+                    </Link>
+                  </>
+                }
+              />
+            )}
+          </QueryState>
+        </TabsContent>
       </Tabs>
     </div>
   );
