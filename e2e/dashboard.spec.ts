@@ -15,10 +15,10 @@ const PASSWORD = "demo-password-123";
 
 type Visit = { path: string | ((page: Page) => Promise<string>); name: string };
 
-const firstLink = (prefix: string) => async (page: Page) => {
-  await page.goto(prefix);
-  const href = await page.locator(`main a[href^="${prefix}/"]`).first().getAttribute("href");
-  expect(href, `a link under ${prefix}`).toBeTruthy();
+const firstLink = (list: string, idPrefix: string) => async (page: Page) => {
+  await page.goto(list);
+  const href = await page.locator(`main a[href^="${list}/${idPrefix}"]`).first().getAttribute("href");
+  expect(href, `a row link on ${list}`).toBeTruthy();
   return href!;
 };
 
@@ -27,7 +27,7 @@ const PAGES: Record<keyof typeof DEMO, Visit[]> = {
     { path: "/dashboard", name: "overview" },
     { path: "/dashboard/products", name: "products" },
     { path: "/dashboard/products/new", name: "product-new" },
-    { path: firstLink("/dashboard/products"), name: "product-edit" },
+    { path: firstLink("/dashboard/products", "prod_"), name: "product-edit" },
     { path: "/dashboard/sales", name: "sales" },
     { path: "/dashboard/analytics", name: "analytics" },
     { path: "/dashboard/webhooks", name: "webhooks" },
@@ -37,7 +37,7 @@ const PAGES: Record<keyof typeof DEMO, Visit[]> = {
   buyer: [
     { path: "/dashboard", name: "overview" },
     { path: "/dashboard/purchases", name: "purchases" },
-    { path: firstLink("/dashboard/purchases"), name: "purchase-detail" },
+    { path: firstLink("/dashboard/purchases", "ord_"), name: "purchase-detail" },
     { path: "/dashboard/executions", name: "executions" },
     { path: "/dashboard/provider-keys", name: "provider-keys" },
     { path: "/dashboard/billing", name: "billing" },

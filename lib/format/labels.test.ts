@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ExecutionStatus, OrderStatus, ProductStatus, ProductType } from "@/lib/db/generated/enums";
 import { PROVIDERS } from "@/lib/ai/providers";
+import { PROVIDERS as CATALOG_PROVIDERS } from "@/lib/catalog/schemas";
 import { REFUND_REASONS } from "@/lib/purchases/refund-input";
 import {
   categoryLabel,
@@ -23,7 +24,7 @@ describe("labels", () => {
     ["product statuses", Object.values(ProductStatus), productStatusLabel],
     ["order statuses", Object.values(OrderStatus), orderStatusLabel],
     ["execution statuses", Object.values(ExecutionStatus), executionStatusLabel],
-    ["providers", [...PROVIDERS], providerLabel],
+    ["providers", [...new Set([...PROVIDERS, ...CATALOG_PROVIDERS])], providerLabel],
     ["refund reasons", [...REFUND_REASONS], refundReasonLabel],
   ] as const)("gives every one of the %s a plain label", (_name, values, label) => {
     for (const v of values) expect(raw(v, label(v)), `${v} → ${label(v)}`).toBe(false);
@@ -32,6 +33,7 @@ describe("labels", () => {
   it("reads specific values in plain words", () => {
     expect(productTypeLabel("PROMPT")).toBe("Prompt");
     expect(providerLabel("openai")).toBe("OpenAI");
+    expect(providerLabel("xai")).toBe("xAI");
     expect(refundReasonLabel("not_as_described")).toBe("Not as described");
     expect(orderStatusLabel("completed")).toBe("Paid");
     expect(categoryLabel("customer-support")).toBe("Customer support");

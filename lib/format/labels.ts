@@ -30,6 +30,11 @@ export const providerLabel = labeller({
   google: "Google Gemini",
   mistral: "Mistral",
   "openai-compatible": "OpenAI-compatible server",
+  meta: "Meta Llama",
+  cohere: "Cohere",
+  xai: "xAI",
+  deepseek: "DeepSeek",
+  ollama: "Ollama",
 });
 
 export const refundReasonLabel = labeller({

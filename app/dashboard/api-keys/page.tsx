@@ -9,7 +9,12 @@ export default function ApiKeysPage() {
     <>
       <PageHeader
         title="API keys"
-        description="Keys authenticate your programs against /api/v1 with `Authorization: Bearer <key>`. A key is shown once, when you create it."
+        description={
+          <>
+            Keys authenticate your programs against /api/v1 with{" "}
+            <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>. A key is shown once, when you create it.
+          </>
+        }
       />
       <ApiKeysManager />
     </>

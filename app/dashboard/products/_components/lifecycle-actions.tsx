@@ -48,7 +48,7 @@ export function LifecycleActions({ productId, status, title, onDeleted }: Props)
   });
   const actions: Action[] = [status === "published" ? "unpublish" : "publish", "delete"];
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex items-center gap-2">
       {actions.map((action) => (
         <ConfirmAction
           key={action}

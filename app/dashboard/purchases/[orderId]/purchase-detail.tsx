@@ -57,8 +57,8 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                   {p.paymentMethod && (
                     <>
                       <dt className="text-slate-600">Paid with</dt>
-                      <dd className="capitalize">
-                        {p.paymentMethod.brand} ending {p.paymentMethod.last4}
+                      <dd>
+                        {p.paymentMethod.brand.charAt(0).toUpperCase() + p.paymentMethod.brand.slice(1)} ending {p.paymentMethod.last4}
                       </dd>
                     </>
                   )}
