@@ -6,13 +6,12 @@ import { api } from "../support/http";
 describe("validation messages in plain words", () => {
   it("names what is wrong with each field, not zod's wording", async () => {
     const user = await makeUser();
-    const res = await api("/api-keys", { key: user.key, json: { name: "", scopes: [], expiresInDays: 0 } });
+    const res = await api("/payment-methods", { key: user.key, json: { providerRef: "" } });
     expect(res.status).toBe(400);
-    expect(res.body.error.details.fields).toEqual([
-      { path: "name", message: "Required" },
-      { path: "scopes", message: "Choose at least one" },
-      { path: "expiresInDays", message: "Enter 1 or more" },
-    ]);
+    expect(res.body.error.details.fields).toEqual([{ path: "providerRef", message: "Required" }]);
+    const search = await api("/purchases?limit=0", { key: user.key });
+    expect(search.status).toBe(400);
+    expect(search.body.error.details.fields).toEqual([{ path: "limit", message: "Enter 1 or more" }]);
   });
 
   it("keeps a message a schema sets itself", async () => {
