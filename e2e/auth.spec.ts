@@ -18,10 +18,11 @@ test("sign up, sign in, create an API key, use it, revoke it, see 401", async ({
   expect(me.status).toBe(200);
   expect(me.body.data).toMatchObject({ email: creds.email, plan: "FREE", scopes: ["products:read", "purchases:read"] });
 
-  const row = page.getByTestId("api-key-row").filter({ hasText: "journey key" });
+  const row = page.getByRole("row").filter({ hasText: "journey key" });
   await expect(row).toContainText(key.slice(0, 20));
-  page.once("dialog", (dialog) => dialog.accept());
   await row.getByRole("button", { name: "Revoke" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("401 Unauthorized");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revoke key" }).click();
   await expect(row).toContainText("Revoked");
 
   const after = await callApiWithKey(page, "/me", key);
@@ -44,11 +45,13 @@ test("sign-up shows a taken email next to the field", async ({ page, browser }) 
 test("settings shows the plan and its limits and changes the plan", async ({ page }) => {
   await signUp(page);
   await page.goto("/dashboard/settings");
-  await expect(page.getByTestId("current-plan")).toHaveText("FREE");
+  await expect(page.getByTestId("current-plan")).toHaveText("Free");
   await expect(page.getByTestId("limit-minute")).toHaveText("20");
   await expect(page.getByTestId("limit-day")).toHaveText("200");
-  await page.getByRole("button", { name: "Switch to PRO" }).click();
-  await expect(page.getByTestId("current-plan")).toHaveText("PRO");
+  await page.getByRole("button", { name: "Switch to Pro" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("100 requests a minute");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Switch to Pro" }).click();
+  await expect(page.getByTestId("current-plan")).toHaveText("Pro");
   await expect(page.getByTestId("limit-minute")).toHaveText("100");
   await expect(page.getByTestId("limit-day")).toHaveText("10,000");
 });

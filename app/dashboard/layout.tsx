@@ -1,32 +1,43 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { requireUser } from "@/lib/auth/session";
+import { AccountBox } from "./account-box";
+import { MobileNav } from "./mobile-nav";
 import { NavLinks } from "./nav-links";
-import { SignOutButton } from "./sign-out-button";
 
 export const dynamic = "force-dynamic";
 
+export const metadata: Metadata = { title: { default: "Dashboard", template: "%s · Dashboard · Promptly" } };
+
+/** Sidebar at 768 px and wider; below it a top bar with a menu button that opens the same links in a Sheet. */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
+  const account = { name: user.name, email: user.email, plan: user.plan };
   return (
-    <div className="flex min-h-screen">
-      <aside className="sticky top-0 flex h-screen w-60 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-4">
-        <Link href="/" className="mb-4 px-3 text-lg font-bold tracking-tight text-brand-600">
+    <div className="min-h-screen md:flex">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-white px-3 md:hidden">
+        <MobileNav account={<AccountBox {...account} />} />
+        <Link href="/dashboard" className="text-lg font-bold tracking-tight text-brand-600">
+          Promptly
+        </Link>
+      </header>
+      <aside className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col gap-4 overflow-y-auto border-r bg-white p-4 md:flex">
+        <Link href="/dashboard" className="px-3 text-lg font-bold tracking-tight text-brand-600">
           Promptly
         </Link>
         <NavLinks />
-        <div className="mt-auto border-t border-slate-200 px-3 pt-3 text-xs text-slate-500">
-          <div className="truncate font-medium text-slate-800">{user.name}</div>
-          <div className="truncate" data-testid="signed-in-email">
-            {user.email}
-          </div>
-          <div className="mb-2 mt-1">
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{user.plan}</span>
-          </div>
-          <SignOutButton />
+        <div className="mt-auto">
+          <AccountBox {...account} testId="signed-in-email" />
         </div>
       </aside>
-      <main className="min-w-0 flex-1 px-8 py-8">
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:px-8 md:py-8">
         <div className="mx-auto max-w-6xl">{children}</div>
       </main>
     </div>

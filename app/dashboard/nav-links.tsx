@@ -2,25 +2,42 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { DASHBOARD_NAV } from "./nav";
+import { cn } from "@/components/ui/cn";
+import { CATALOG_LINK, DASHBOARD_NAV, isActive } from "./nav";
 
-export function NavLinks() {
+/** The section links, shared by the desktop sidebar and the phone menu (`onNavigate` closes the menu). */
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
+  const item = "flex items-center gap-2.5 rounded-md px-3 py-1.5 text-sm transition-colors [&_svg]:size-4 [&_svg]:shrink-0";
   return (
-    <nav className="flex flex-col gap-0.5" aria-label="Dashboard">
-      {DASHBOARD_NAV.map((item) => {
-        const active = item.href === "/dashboard" ? pathname === item.href : pathname.startsWith(item.href);
-        return (
-          <Link
-            key={item.href}
-            href={item.href}
-            aria-current={active ? "page" : undefined}
-            className={`rounded-md px-3 py-1.5 text-sm transition ${active ? "bg-brand-50 font-medium text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"}`}
-          >
-            {item.label}
-          </Link>
-        );
-      })}
+    <nav className="flex flex-col gap-4" aria-label="Dashboard">
+      {DASHBOARD_NAV.map((group) => (
+        <div key={group.heading ?? "top"} className="flex flex-col gap-0.5">
+          {group.heading && <p className="px-3 pb-1 text-xs font-medium tracking-wide text-slate-500 uppercase">{group.heading}</p>}
+          {group.items.map(({ href, label, icon: Icon }) => {
+            const active = isActive(href, pathname);
+            return (
+              <Link
+                key={href}
+                href={href}
+                onClick={onNavigate}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  item,
+                  active ? "bg-brand-50 font-medium text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                )}
+              >
+                <Icon aria-hidden />
+                {label}
+              </Link>
+            );
+          })}
+        </div>
+      ))}
+      <Link href={CATALOG_LINK.href} onClick={onNavigate} className={cn(item, "text-slate-700 hover:bg-slate-100")}>
+        <CATALOG_LINK.icon aria-hidden />
+        {CATALOG_LINK.label}
+      </Link>
     </nav>
   );
 }

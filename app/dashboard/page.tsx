@@ -1,19 +1,177 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { requireUser } from "@/lib/auth/session";
-import { DASHBOARD_NAV } from "./nav";
+import { getOverview } from "@/lib/dashboard/overview";
+import { env } from "@/lib/env";
+import {
+  executionStatusLabel,
+  formatChange,
+  formatDate,
+  formatMoney,
+  formatRelative,
+  orderStatusLabel,
+  pluralize,
+  productTypeLabel,
+} from "@/lib/format";
+import { Checklist } from "./_overview/checklist";
+import { RevenueSparkline } from "./_overview/revenue-sparkline";
+import { StatCard } from "./_overview/stat-card";
 
-export default async function DashboardHome() {
-  const user = await requireUser();
+export const metadata: Metadata = { title: "Overview" };
+
+function Change({ current, previous }: { current: number; previous: number }) {
+  const change = formatChange(current, previous);
+  if (!change) return <>nothing to compare with last month yet</>;
   return (
-    <div>
-      <h1 className="text-2xl font-semibold mb-2">Welcome, {user.name}</h1>
-      <p className="text-slate-600 mb-6">Sell prompts and workflows, buy and run them with your own provider keys.</p>
-      <div className="grid grid-cols-3 gap-4">
-        {DASHBOARD_NAV.slice(1).map((item) => (
-          <Link key={item.href} href={item.href} className="rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500">
-            {item.label}
-          </Link>
-        ))}
+    <span className={current >= previous ? "text-emerald-700" : "text-red-700"}>
+      {change} <span className="text-slate-600">vs the same days last month</span>
+    </span>
+  );
+}
+
+export default async function OverviewPage() {
+  const user = await requireUser();
+  const host = (await headers()).get("host");
+  const o = await getOverview(user.id, `${env().APP_URL ?? `http://${host}`}/api/v1`);
+  const balance = o.balances[0];
+  const currency = balance?.currency ?? o.recentSales[0]?.currency ?? "USD";
+  const now = new Date();
+  const webhookTotal = o.webhooks.delivered + o.webhooks.failed;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={`Welcome, ${user.name}`} description="How your store is doing, and what happened lately." />
+      <Checklist done={o.checklist} />
+
+      <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          testId="overview-balance"
+          label="Balance"
+          value={formatMoney(balance?.balance ?? 0, currency)}
+          detail={`Next payout ${formatDate(o.nextPayoutAt)} (${formatRelative(o.nextPayoutAt, now)})`}
+        />
+        <StatCard
+          testId="overview-revenue"
+          label="Net revenue this month"
+          value={formatMoney(o.thisMonth.netRevenue, currency)}
+          detail={<Change current={o.thisMonth.netRevenue} previous={o.lastMonthToDate.netRevenue} />}
+        />
+        <StatCard
+          testId="overview-sales"
+          label="Sales this month"
+          value={pluralize(o.thisMonth.sales, "sale")}
+          detail={<Change current={o.thisMonth.sales} previous={o.lastMonthToDate.sales} />}
+        />
+        <StatCard
+          testId="overview-webhooks"
+          label="Webhook deliveries"
+          value={webhookTotal === 0 ? "None yet" : `${o.webhooks.delivered} delivered`}
+          detail={
+            o.webhooks.endpoints === 0 ? (
+              "No endpoint yet"
+            ) : (
+              <span className={o.webhooks.failed > 0 || o.webhooks.disabled > 0 ? "text-red-700" : undefined}>
+                {pluralize(o.webhooks.failed, "failed delivery", "failed deliveries")} · {pluralize(o.webhooks.endpoints, "endpoint")}
+                {o.webhooks.disabled > 0 && `, ${o.webhooks.disabled} disabled`}
+              </span>
+            )
+          }
+        />
+      </section>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Net revenue, last 30 days</CardTitle>
+          <CardAction>
+            <Button variant="outline" size="sm" asChild>
+              <Link href="/dashboard/analytics">Open analytics</Link>
+            </Button>
+          </CardAction>
+        </CardHeader>
+        <CardContent>
+          {o.last30Days.some((d) => d.netRevenue !== 0) ? (
+            <RevenueSparkline data={o.last30Days} currency={currency} />
+          ) : (
+            <p className="py-8 text-center text-sm text-slate-600">
+              No sales in the last 30 days. Published products appear in the catalog at once.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>{o.recentSales.length > 0 ? "Recent sales" : "Recent purchases"}</CardTitle>
+            <CardAction>
+              <Button variant="link" size="sm" asChild>
+                <Link href={o.recentSales.length > 0 ? "/dashboard/sales" : "/dashboard/purchases"}>See all</Link>
+              </Button>
+            </CardAction>
+          </CardHeader>
+          <CardContent>
+            {(o.recentSales.length > 0 ? o.recentSales : o.recentPurchases).length === 0 ? (
+              <p className="text-sm text-slate-600">No orders yet.</p>
+            ) : (
+              <ul className="divide-y">
+                {(o.recentSales.length > 0 ? o.recentSales : o.recentPurchases).map((p) => (
+                  <li key={p.orderId} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+                    <div className="min-w-0">
+                      <Link
+                        href={`/dashboard/purchases/${p.orderId}`}
+                        className="block truncate font-medium text-brand-700 hover:underline"
+                      >
+                        {p.product.title}
+                      </Link>
+                      <span className="text-slate-600">
+                        {o.recentSales.length > 0 ? p.buyer.name : productTypeLabel(p.product.type)} · {formatRelative(p.createdAt, now)}
+                      </span>
+                    </div>
+                    <div className="shrink-0 text-right">
+                      <div className="tabular-nums">{formatMoney(p.amount, p.currency)}</div>
+                      {p.status === "refunded" && <StatusBadge status={p.status} label={orderStatusLabel(p.status)} />}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Recent executions</CardTitle>
+            <CardAction>
+              <Button variant="link" size="sm" asChild>
+                <Link href="/dashboard/executions">See all</Link>
+              </Button>
+            </CardAction>
+          </CardHeader>
+          <CardContent>
+            {o.recentExecutions.length === 0 ? (
+              <p className="text-sm text-slate-600">No runs yet. Buy a product, add a provider key and run it from the purchase page.</p>
+            ) : (
+              <ul className="divide-y">
+                {o.recentExecutions.map((e) => (
+                  <li key={e.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+                    <div className="min-w-0">
+                      <Link href={`/dashboard/executions/${e.id}`} className="block truncate font-medium text-brand-700 hover:underline">
+                        {e.product.title}
+                      </Link>
+                      <span className="text-slate-600">{formatRelative(e.createdAt, now)}</span>
+                    </div>
+                    <StatusBadge status={e.status} label={executionStatusLabel(e.status)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
       </div>
     </div>
   );

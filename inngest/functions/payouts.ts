@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { defineJob } from "@/lib/jobs/define";
 import { previousWeek, runPayouts } from "@/lib/payouts/run-payouts";
+import { PAYOUT_CRON } from "@/lib/payouts/schedule";
 
-// Mondays 06:00 UTC: pays the week that just ended. The period is its own step, so a retry pays the same week.
+// PAYOUT_CRON (Mondays 06:00 UTC): pays the week that just ended. The period is its own step, so a retry pays the same week.
 export const weeklyPayouts = defineJob({
   name: "payouts-weekly",
   schema: z.object({}),
-  cron: "0 6 * * 1",
+  cron: PAYOUT_CRON,
   handler: async (_payload, step) => {
     const period = await step.run("period", async () => previousWeek());
     return step.run("run-payouts", async () => {

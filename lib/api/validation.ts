@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError, type FieldError } from "@/lib/errors";
+import { plainIssueMessage } from "@/lib/format/validation";
 
 /** One `{ path, message }` per failing field; unknown keys become one entry each. */
 export function zodFieldErrors(error: z.ZodError, prefix = ""): FieldError[] {
@@ -36,7 +37,8 @@ export function unstorableTextFields(value: unknown, path: string[] = [], found:
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix = ""): z.output<S> {
   const unstorable = unstorableTextFields(value, prefix ? [prefix] : []);
   if (unstorable.length) throw new AppError("VALIDATION_ERROR", "Invalid request data", { fields: unstorable });
-  const result = schema.safeParse(value);
+  // Plain words for zod's default messages; a schema's own message still wins.
+  const result = schema.safeParse(value, { error: plainIssueMessage });
   if (!result.success) {
     throw new AppError("VALIDATION_ERROR", "Invalid request data", { fields: zodFieldErrors(result.error, prefix) });
   }

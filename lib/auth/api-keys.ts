@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { AppError, notFound } from "@/lib/errors";
+import { createApiKeyInput } from "@/lib/auth/api-key-input";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
 
 const KEY_PREFIX = "mk_live_";
@@ -12,11 +13,7 @@ export function hashApiKey(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
-export const createApiKeyInput = z.strictObject({
-  name: z.string().trim().min(1).max(100).default("API key"),
-  scopes: z.array(z.enum(SCOPES)).min(1).optional(),
-  expiresInDays: z.number().int().min(1).max(3650).optional(),
-});
+export { createApiKeyInput };
 export type CreateApiKeyInput = z.input<typeof createApiKeyInput>;
 
 export type ApiKeyView = {

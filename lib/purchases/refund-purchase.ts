@@ -10,17 +10,9 @@ import { refundDeadline, REFUND_WINDOW_DAYS } from "@/lib/purchases/views";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { alreadyRefunded, TX_OPTIONS } from "@/lib/purchases/errors";
 
-export const REFUND_REASONS = ["not_as_described", "duplicate", "accidental", "other"] as const;
+import { REFUND_REASONS, refundInput } from "@/lib/purchases/refund-input";
 
-export const refundInput = z.strictObject({
-  reason: z
-    .string()
-    .trim()
-    .min(1)
-    .max(500)
-    .describe(`Suggested: ${REFUND_REASONS.join(", ")}`),
-  details: z.string().trim().max(2000).optional(),
-});
+export { REFUND_REASONS, refundInput };
 export type RefundInput = z.infer<typeof refundInput>;
 
 export const refundResponse = z.object({

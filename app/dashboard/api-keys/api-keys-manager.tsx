@@ -2,19 +2,24 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Alert, Card, Spinner } from "@/components/ui";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmAction } from "@/components/ui/confirm-action";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { showApiError } from "@/components/ui/form";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { apiFetch } from "@/lib/api/client";
 import type { ApiKeyView } from "@/lib/auth/api-keys";
+import { formatDate, formatRelative } from "@/lib/format";
+import { QueryState } from "../_shell/query-state";
 import { CreateKeyForm } from "./create-key-form";
 import { NewKeyBanner } from "./new-key-banner";
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—";
-
-function status(k: ApiKeyView): { label: string; tone: string } {
-  if (k.revokedAt) return { label: "Revoked", tone: "bg-slate-100 text-slate-600" };
-  if (k.expiresAt && new Date(k.expiresAt) <= new Date()) return { label: "Expired", tone: "bg-amber-100 text-amber-800" };
-  return { label: "Active", tone: "bg-emerald-100 text-emerald-800" };
+function keyStatus(k: ApiKeyView): { status: string; label: string } {
+  if (k.revokedAt) return { status: "REVOKED", label: "Revoked" };
+  if (k.expiresAt && new Date(k.expiresAt) <= new Date()) return { status: "EXPIRED", label: "Expired" };
+  return { status: "ACTIVE", label: "Active" };
 }
 
 export function ApiKeysManager() {
@@ -22,15 +27,76 @@ export function ApiKeysManager() {
   const [created, setCreated] = useState<(ApiKeyView & { key: string }) | null>(null);
   const keys = useQuery({ queryKey: ["api-keys"], queryFn: async () => (await apiFetch<ApiKeyView[]>("/api-keys")).data });
   const revoke = useMutation({
-    mutationFn: (id: string) => apiFetch<ApiKeyView>(`/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["api-keys"] }),
+    mutationFn: (k: ApiKeyView) => apiFetch<ApiKeyView>(`/api-keys/${encodeURIComponent(k.id)}`, { method: "DELETE" }),
+    onSuccess: (_res, k) => {
+      toast.success(`Key “${k.name}” revoked`, { description: "Requests with it are now refused." });
+      return queryClient.invalidateQueries({ queryKey: ["api-keys"] });
+    },
+    onError: (e) => showApiError(null, e, "The key was not revoked"),
   });
 
-  function confirmRevoke(k: ApiKeyView) {
-    if (window.confirm(`Revoke "${k.name}" (${k.prefix})? Programs using it will get 401 at once. This cannot be undone.`)) {
-      revoke.mutate(k.id);
-    }
-  }
+  const columns: ColumnDef<ApiKeyView, unknown>[] = [
+    { id: "name", header: "Name", accessorFn: (k) => k.name, meta: { primary: true } },
+    {
+      id: "prefix",
+      header: "Key",
+      accessorFn: (k) => k.prefix,
+      cell: ({ row }) => <code className="font-mono text-xs">{row.original.prefix}…</code>,
+    },
+    {
+      id: "scopes",
+      header: "Scopes",
+      enableSorting: false,
+      cell: ({ row }) => <span className="font-mono text-xs">{row.original.scopes.join(", ")}</span>,
+    },
+    { id: "created", header: "Created", accessorFn: (k) => k.createdAt, cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      id: "lastUsed",
+      header: "Last used",
+      accessorFn: (k) => k.lastUsedAt ?? "",
+      cell: ({ row }) => (row.original.lastUsedAt ? formatRelative(row.original.lastUsedAt) : "Never"),
+    },
+    {
+      id: "expires",
+      header: "Expires",
+      accessorFn: (k) => k.expiresAt ?? "",
+      cell: ({ row }) => (row.original.expiresAt ? formatDate(row.original.expiresAt) : "Never"),
+    },
+    {
+      id: "status",
+      header: "Status",
+      accessorFn: (k) => keyStatus(k).label,
+      cell: ({ row }) => <StatusBadge {...keyStatus(row.original)} />,
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      enableSorting: false,
+      cell: ({ row }) => {
+        const k = row.original;
+        if (k.revokedAt) return null;
+        return (
+          <ConfirmAction
+            title={`Revoke “${k.name}”?`}
+            destructive
+            confirmLabel="Revoke key"
+            onConfirm={() => revoke.mutate(k)}
+            consequence={
+              <p>
+                Programs using the key starting <code className="font-mono">{k.prefix}</code> get “401 Unauthorized” from their next
+                request. This cannot be undone: create a new key to replace it.
+              </p>
+            }
+            trigger={
+              <Button variant="outline" size="sm" className="text-destructive" disabled={revoke.isPending && revoke.variables?.id === k.id}>
+                Revoke
+              </Button>
+            }
+          />
+        );
+      },
+    },
+  ];
 
   return (
     <div className="space-y-6">
@@ -41,70 +107,18 @@ export function ApiKeysManager() {
           void queryClient.invalidateQueries({ queryKey: ["api-keys"] });
         }}
       />
-      <Card title="Your keys" description="All keys of your account share its rate limits.">
-        {revoke.error && <Alert>Could not revoke the key: {revoke.error.message}</Alert>}
-        {keys.isPending ? (
-          <Spinner label="Loading keys…" />
-        ) : keys.isError ? (
-          <Alert>Could not load your keys: {keys.error.message}</Alert>
-        ) : keys.data.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-500">No API keys yet. Create one above to call the API.</p>
-        ) : (
-          <div className="-mx-6 overflow-x-auto">
-            <table className="min-w-full text-sm" aria-label="API keys">
-              <thead>
-                <tr className="border-b border-slate-100 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
-                  <th className="px-6 py-2">Name</th>
-                  <th className="px-3 py-2">Key</th>
-                  <th className="px-3 py-2">Scopes</th>
-                  <th className="px-3 py-2">Created</th>
-                  <th className="px-3 py-2">Last used</th>
-                  <th className="px-3 py-2">Expires</th>
-                  <th className="px-3 py-2">Status</th>
-                  <th className="px-6 py-2" />
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {keys.data.map((k) => {
-                  const s = status(k);
-                  return (
-                    <tr key={k.id} data-testid="api-key-row" data-prefix={k.prefix} className="align-top">
-                      <td className="px-6 py-3 font-medium text-slate-900">{k.name}</td>
-                      <td className="px-3 py-3 font-mono text-xs text-slate-600">{k.prefix}…</td>
-                      <td className="px-3 py-3">
-                        <div className="flex max-w-xs flex-wrap gap-1">
-                          {k.scopes.map((scope) => (
-                            <span key={scope} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[11px] text-slate-600">
-                              {scope}
-                            </span>
-                          ))}
-                        </div>
-                      </td>
-                      <td className="whitespace-nowrap px-3 py-3 text-slate-600">{formatDate(k.createdAt)}</td>
-                      <td className="whitespace-nowrap px-3 py-3 text-slate-600">{k.lastUsedAt ? formatDate(k.lastUsedAt) : "Never"}</td>
-                      <td className="whitespace-nowrap px-3 py-3 text-slate-600">{k.expiresAt ? formatDate(k.expiresAt) : "Never"}</td>
-                      <td className="px-3 py-3">
-                        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${s.tone}`}>{s.label}</span>
-                      </td>
-                      <td className="px-6 py-3 text-right">
-                        {!k.revokedAt && (
-                          <button
-                            type="button"
-                            onClick={() => confirmRevoke(k)}
-                            disabled={revoke.isPending && revoke.variables === k.id}
-                            className="text-sm font-medium text-red-600 hover:text-red-700 disabled:opacity-50"
-                          >
-                            Revoke
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Your keys</CardTitle>
+          <CardDescription>All keys of your account share its rate limits.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <QueryState query={keys} what="your keys" rows={2}>
+            {(list) => (
+              <DataTable caption="API keys" columns={columns} data={list} empty="No API keys yet. Create one above to call the API." />
+            )}
+          </QueryState>
+        </CardContent>
       </Card>
     </div>
   );

@@ -1,14 +1,21 @@
 "use client";
 
+import { CheckIcon, CopyIcon } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
 
 /** The full key, shown once right after creation. */
 export function NewKeyBanner({ created, onDismiss }: { created: { name: string; key: string }; onDismiss: () => void }) {
   const [copied, setCopied] = useState(false);
   async function copy() {
-    await navigator.clipboard.writeText(created.key);
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied(true);
+      toast.success("Key copied");
+    } catch {
+      toast.error("Could not copy", { description: "Select the key and copy it by hand." });
+    }
   }
   return (
     <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-5" role="status">
@@ -17,14 +24,15 @@ export function NewKeyBanner({ created, onDismiss }: { created: { name: string; 
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <code
           data-testid="new-api-key"
-          className="min-w-0 flex-1 break-all rounded-md border border-emerald-200 bg-white px-3 py-2 font-mono text-sm text-slate-800"
+          className="min-w-0 flex-1 rounded-md border border-emerald-200 bg-white px-3 py-2 font-mono text-sm break-all text-slate-800"
         >
           {created.key}
         </code>
-        <Button type="button" variant="secondary" onClick={copy}>
+        <Button variant="secondary" onClick={copy}>
+          {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
           {copied ? "Copied" : "Copy"}
         </Button>
-        <Button type="button" variant="ghost" onClick={onDismiss}>
+        <Button variant="ghost" onClick={onDismiss}>
           Done
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui";
+import { PageHeader } from "@/components/ui/page-header";
 import { ApiKeysManager } from "./api-keys-manager";
 
 export const metadata: Metadata = { title: "API keys" };
@@ -9,7 +9,12 @@ export default function ApiKeysPage() {
     <>
       <PageHeader
         title="API keys"
-        description="Keys authenticate your programs against /api/v1 with `Authorization: Bearer <key>`. A key is shown once, when you create it."
+        description={
+          <>
+            Keys authenticate your programs against /api/v1 with{" "}
+            <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>. A key is shown once, when you create it.
+          </>
+        }
       />
       <ApiKeysManager />
     </>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui";
+import { PageHeader } from "@/components/ui/page-header";
 import { PlanSettings } from "./plan-settings";
 
 export const metadata: Metadata = { title: "Settings" };

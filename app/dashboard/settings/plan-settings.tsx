@@ -2,9 +2,18 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { Alert, Button, Card, Spinner } from "@/components/ui";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmAction } from "@/components/ui/confirm-action";
+import { cn } from "@/components/ui/cn";
+import { showApiError } from "@/components/ui/form";
+import { DASHBOARD_LIMITS, PLAN_LIMITS } from "@/lib/accounts/plans";
 import { apiFetch } from "@/lib/api/client";
-import { PLAN_LIMITS } from "@/lib/accounts/plans";
+import { formatCount, planLabel } from "@/lib/format";
+import { QueryState } from "../_shell/query-state";
 
 type Me = { id: string; name: string; email: string; plan: string; limits: { perMinute: number; perDay: number } };
 type SelfServePlan = keyof typeof PLAN_LIMITS;
@@ -15,93 +24,121 @@ const PLAN_BLURB: Record<SelfServePlan, string> = {
   BUSINESS: "For teams and production traffic.",
 };
 
-const fmt = (n: number) => n.toLocaleString("en-US");
-
 export function PlanSettings() {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<SelfServePlan | null>(null);
   const me = useQuery({ queryKey: ["me"], queryFn: async () => (await apiFetch<Me>("/me")).data });
   const change = useMutation({
     mutationFn: (plan: SelfServePlan) => apiFetch<{ plan: string }>("/account/plan", { method: "POST", json: { plan } }),
-    onSuccess: () => {
+    onSuccess: (res) => {
+      toast.success(`You are on the ${planLabel(res.data.plan)} plan`, { description: "The new API limits apply from your next request." });
       void queryClient.invalidateQueries({ queryKey: ["me"] });
       router.refresh();
     },
+    onError: (e) => showApiError(null, e, "The plan did not change"),
   });
 
-  if (me.isPending) return <Spinner label="Loading your account…" />;
-  if (me.isError) return <Alert>Could not load your account: {me.error.message}</Alert>;
-  const { plan, limits } = me.data;
-
   return (
-    <div className="space-y-6">
-      <Card title="Account">
-        <dl className="grid gap-4 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-slate-500">Name</dt>
-            <dd className="font-medium text-slate-900">{me.data.name}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Email</dt>
-            <dd className="font-medium text-slate-900">{me.data.email}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Current plan</dt>
-            <dd className="font-medium text-slate-900" data-testid="current-plan">
-              {plan}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Requests per minute</dt>
-            <dd className="font-medium text-slate-900" data-testid="limit-minute">
-              {fmt(limits.perMinute)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Requests per day</dt>
-            <dd className="font-medium text-slate-900" data-testid="limit-day">
-              {fmt(limits.perDay)}
-            </dd>
-          </div>
-        </dl>
-      </Card>
-      <Card
-        title="Change plan"
-        description="Limits apply to all API keys of your account together. Enterprise limits are arranged with us."
-      >
-        {change.error && <Alert>Could not change the plan: {change.error.message}</Alert>}
-        {change.isSuccess && <Alert tone="success">Your plan is now {change.data.data.plan}.</Alert>}
-        <div className="mt-3 grid gap-4 md:grid-cols-3">
-          {(Object.keys(PLAN_LIMITS) as SelfServePlan[]).map((p) => {
-            const current = p === plan;
-            return (
-              <div
-                key={p}
-                className={`flex flex-col rounded-lg border p-4 ${current ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200"}`}
-              >
-                <div className="flex items-center justify-between">
-                  <h3 className="font-semibold text-slate-900">{p}</h3>
-                  {current && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Current</span>}
+    <QueryState query={me} what="your account">
+      {(account) => (
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Account</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4 text-sm sm:grid-cols-3">
+                <div>
+                  <dt className="text-slate-600">Name</dt>
+                  <dd className="font-medium break-words">{account.name}</dd>
                 </div>
-                <p className="mt-1 text-sm text-slate-500">{PLAN_BLURB[p]}</p>
-                <ul className="mt-3 space-y-1 text-sm text-slate-700">
-                  <li>{fmt(PLAN_LIMITS[p].perMinute)} requests / minute</li>
-                  <li>{fmt(PLAN_LIMITS[p].perDay)} requests / day</li>
-                </ul>
-                <Button
-                  type="button"
-                  variant={current ? "secondary" : "primary"}
-                  className="mt-4"
-                  disabled={current || change.isPending}
-                  onClick={() => change.mutate(p)}
-                >
-                  {current ? "Your plan" : change.isPending && change.variables === p ? "Switching…" : `Switch to ${p}`}
-                </Button>
-              </div>
-            );
-          })}
+                <div>
+                  <dt className="text-slate-600">Email</dt>
+                  <dd className="font-medium break-all">{account.email}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Current plan</dt>
+                  <dd className="font-medium" data-testid="current-plan">
+                    {planLabel(account.plan)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">API requests per minute</dt>
+                  <dd className="font-medium" data-testid="limit-minute">
+                    {formatCount(account.limits.perMinute)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">API requests per day</dt>
+                  <dd className="font-medium" data-testid="limit-day">
+                    {formatCount(account.limits.perDay)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Dashboard</dt>
+                  <dd className="font-medium">Not counted against these limits</dd>
+                </div>
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Change plan</CardTitle>
+              <CardDescription>
+                Limits apply to all API keys of your account together; using this dashboard has its own allowance (
+                {formatCount(DASHBOARD_LIMITS.perMinute)} requests a minute). Enterprise limits are arranged with us.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 md:grid-cols-3">
+              {(Object.keys(PLAN_LIMITS) as SelfServePlan[]).map((p) => {
+                const current = p === account.plan;
+                return (
+                  <div key={p} className={cn("flex flex-col rounded-lg border p-4", current && "border-brand-500 ring-1 ring-brand-500")}>
+                    <div className="flex items-center justify-between">
+                      <h3 className="font-semibold">{planLabel(p)}</h3>
+                      {current && <Badge>Current</Badge>}
+                    </div>
+                    <p className="mt-1 text-sm text-slate-600">{PLAN_BLURB[p]}</p>
+                    <ul className="mt-3 space-y-1 text-sm text-slate-700">
+                      <li>{formatCount(PLAN_LIMITS[p].perMinute)} requests / minute</li>
+                      <li>{formatCount(PLAN_LIMITS[p].perDay)} requests / day</li>
+                      <li>No charge</li>
+                    </ul>
+                    <Button
+                      variant={current ? "secondary" : "default"}
+                      className="mt-4"
+                      disabled={current || change.isPending}
+                      onClick={() => setAsking(p)}
+                    >
+                      {current ? "Your plan" : change.isPending && change.variables === p ? "Switching…" : `Switch to ${planLabel(p)}`}
+                    </Button>
+                  </div>
+                );
+              })}
+            </CardContent>
+          </Card>
+          {asking && (
+            <ConfirmAction
+              open
+              onOpenChange={(open) => !open && setAsking(null)}
+              title={`Switch to the ${planLabel(asking)} plan?`}
+              confirmLabel={`Switch to ${planLabel(asking)}`}
+              onConfirm={() => change.mutate(asking)}
+              consequence={
+                <>
+                  <p>Price: no charge. Plans are not billed in this release; you can switch back at any time.</p>
+                  <p>
+                    Your API keys will be limited to {formatCount(PLAN_LIMITS[asking].perMinute)} requests a minute and{" "}
+                    {formatCount(PLAN_LIMITS[asking].perDay)} a day (now {formatCount(account.limits.perMinute)} and{" "}
+                    {formatCount(account.limits.perDay)}), from your next request.
+                  </p>
+                </>
+              }
+            />
+          )}
         </div>
-      </Card>
-    </div>
+      )}
+    </QueryState>
   );
 }

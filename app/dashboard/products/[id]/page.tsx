@@ -3,7 +3,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useParams, useRouter } from "next/navigation";
-import { apiFetch } from "@/lib/api/client";
+import { ArrowLeftIcon } from "lucide-react";
+import { toast } from "sonner";
+import { PageSkeleton } from "@/app/dashboard/_shell/page-skeleton";
+import { DashboardNotFound } from "@/app/dashboard/_shell/dashboard-not-found";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmAction } from "@/components/ui/confirm-action";
+import { showApiError } from "@/components/ui/form";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { formatCount, productStatusLabel } from "@/lib/format";
 import type { ProductDetail } from "@/lib/catalog/present";
 import { AssetUploader } from "../_components/asset-uploader";
 import { LifecycleActions } from "../_components/lifecycle-actions";
@@ -37,99 +48,131 @@ export default function EditProductPage() {
   });
   const refresh = () => qc.invalidateQueries({ queryKey: ["products", id] });
 
-  if (product.isLoading || categories.isLoading) return <p className="text-slate-500">Loading…</p>;
+  const removeAsset = async (path: string, name: string) => {
+    try {
+      await apiFetch(path, { method: "DELETE" });
+      toast.success(`${name} removed`);
+      void refresh();
+    } catch (e) {
+      showApiError(null, e, `Could not remove ${name}`);
+    }
+  };
+
+  if (product.error instanceof ApiClientError && product.error.status === 404) {
+    return <DashboardNotFound what="product" back={{ href: "/dashboard/products", label: "Back to my products" }} />;
+  }
+  if (product.isPending || categories.isPending) return <PageSkeleton shape="form" />;
   if (product.error || !product.data)
-    return (
-      <p role="alert" className="text-red-700">
-        Could not load the product: {product.error?.message}
-      </p>
-    );
+    return <Alert>Could not load the product: {product.error?.message ?? "unknown error"}. Reload the page to try again.</Alert>;
   const p = product.data;
   return (
     <div className="flex flex-col gap-6">
-      <Link href="/dashboard/products" className="text-sm text-brand-600 hover:underline">
-        ← My products
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">{p.title}</h1>
-        <div className="flex items-center gap-3">
-          <span className="rounded bg-slate-100 px-2 py-0.5 text-xs" data-testid="product-status">
-            {p.status}
-          </span>
-          {p.status === "published" && (
-            <Link href={`/products/${p.id}`} className="text-sm text-brand-600 underline">
-              View in catalog
-            </Link>
-          )}
-          {p.status !== "deleted" && (
-            <Link href={`/dashboard/run/${p.id}`} className="text-sm text-brand-600 underline">
-              Try it
-            </Link>
-          )}
-          <LifecycleActions productId={p.id} status={p.status} title={p.title} onDeleted={() => router.push("/dashboard/products")} />
+      <title>{`${p.title} · My products · Dashboard · Promptly`}</title>
+      <div>
+        <Button variant="link" size="sm" className="-ml-3" asChild>
+          <Link href="/dashboard/products">
+            <ArrowLeftIcon aria-hidden />
+            My products
+          </Link>
+        </Button>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words">{p.title}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <span data-testid="product-status">
+              <StatusBadge status={p.status} label={productStatusLabel(p.status)} />
+            </span>
+            {p.status === "published" && (
+              <Button variant="link" size="sm" asChild>
+                <Link href={`/products/${p.id}`}>View in catalog</Link>
+              </Button>
+            )}
+            {p.status !== "deleted" && (
+              <Button variant="link" size="sm" asChild>
+                <Link href={`/dashboard/run/${p.id}`}>Try it</Link>
+              </Button>
+            )}
+            <LifecycleActions productId={p.id} status={p.status} title={p.title} onDeleted={() => router.push("/dashboard/products")} />
+          </div>
         </div>
       </div>
-      <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold">Images and files</h2>
-        <div className="flex flex-wrap gap-3">
-          {p.images.map((src) => (
-            <div key={src} className="flex flex-col items-center gap-1">
-              {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served by our API as stored; no optimizer in between */}
-              <img src={src} alt="" className="h-24 w-24 rounded border object-cover" />
-              <button
-                type="button"
-                className="text-xs text-red-700"
-                onClick={async () => {
-                  if (window.confirm("Remove this image?")) {
-                    await apiFetch(src.replace("/api/v1", ""), { method: "DELETE" });
-                    void refresh();
-                  }
-                }}
-              >
-                Remove
-              </button>
-            </div>
-          ))}
-        </div>
-        <AssetUploader
-          productId={p.id}
-          kind="images"
-          accept="image/png,image/jpeg,image/webp"
-          label="Add image (PNG, JPEG, WebP, ≤ 5 MB)"
-          onDone={refresh}
-        />
-        <ul className="text-sm">
-          {p.files.map((f) => (
-            <li key={f.id} className="flex gap-2">
-              {f.name} ({Math.ceil(f.size / 1024)} KB, {f.type})
-              <button
-                type="button"
-                className="text-xs text-red-700"
-                onClick={async () => {
-                  if (window.confirm(`Remove ${f.name}?`)) {
-                    await apiFetch(`/products/${p.id}/files/${f.id}`, { method: "DELETE" });
-                    void refresh();
-                  }
-                }}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-        <AssetUploader productId={p.id} kind="files" accept="*/*" label="Add file (≤ 25 MB)" onDone={refresh} />
-      </section>
-      <ProductForm
-        key={p.updatedAt}
-        initial={toValues(p)}
-        categories={categories.data ?? []}
-        editing
-        submitLabel="Save changes"
-        onSubmit={async (body) => {
-          await apiFetch(`/products/${p.id}`, { method: "PATCH", json: body });
-          await refresh();
-        }}
-      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Images and files</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {p.images.length > 0 && (
+            <ul className="flex flex-wrap gap-3">
+              {p.images.map((src, i) => (
+                <li key={src} className="flex flex-col items-center gap-1">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served by our API as stored; no optimizer in between */}
+                  <img src={src} alt={`Image ${i + 1} of ${p.title}`} className="h-24 w-24 rounded border object-cover" />
+                  <ConfirmAction
+                    title="Remove this image?"
+                    destructive
+                    confirmLabel="Remove image"
+                    onConfirm={() => void removeAsset(src.replace("/api/v1", ""), `Image ${i + 1}`)}
+                    consequence={<p>It disappears from the catalog page at once. Upload it again to bring it back.</p>}
+                    trigger={
+                      <Button variant="link" size="sm" className="h-auto p-0 text-xs text-destructive">
+                        Remove
+                      </Button>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <AssetUploader
+            productId={p.id}
+            kind="images"
+            accept="image/png,image/jpeg,image/webp"
+            label="Add image (PNG, JPEG, WebP, up to 5 MB)"
+            onDone={refresh}
+          />
+          {p.files.length > 0 && (
+            <ul className="divide-y rounded-md border text-sm">
+              {p.files.map((f) => (
+                <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                  <span className="min-w-0 break-all">
+                    {f.name} <span className="text-slate-600">({formatCount(Math.ceil(f.size / 1024))} KB)</span>
+                  </span>
+                  <ConfirmAction
+                    title={`Remove ${f.name}?`}
+                    destructive
+                    confirmLabel="Remove file"
+                    onConfirm={() => void removeAsset(`/products/${p.id}/files/${f.id}`, f.name)}
+                    consequence={<p>Buyers can no longer download it. Upload it again to bring it back.</p>}
+                    trigger={
+                      <Button variant="link" size="sm" className="h-auto p-0 text-xs text-destructive">
+                        Remove
+                      </Button>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <AssetUploader productId={p.id} kind="files" accept="*/*" label="Add file (up to 25 MB)" onDone={refresh} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ProductForm
+            key={p.updatedAt}
+            initial={toValues(p)}
+            categories={categories.data ?? []}
+            editing
+            submitLabel="Save changes"
+            onSubmit={async (body) => {
+              await apiFetch(`/products/${p.id}`, { method: "PATCH", json: body });
+              await refresh();
+            }}
+          />
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -1,58 +1,74 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ConfirmAction } from "@/components/ui/confirm-action";
+import { showApiError } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
 
 type Props = { productId: string; status: string; title: string; onDeleted?: () => void };
+type Action = "publish" | "unpublish" | "delete";
 
-const CONFIRM = {
-  publish: (t: string) => `Publish "${t}"? It will be listed in the public catalog.`,
-  unpublish: (t: string) => `Unpublish "${t}"? It leaves the catalog; buyers keep access.`,
-  delete: (t: string) => `Delete "${t}" for good? Buyers keep access, but it cannot be restored.`,
+const COPY: Record<Action, { title: (t: string) => string; consequence: string; confirm: string; done: (t: string) => string }> = {
+  publish: {
+    title: (t) => `Publish “${t}”?`,
+    consequence: "It is listed in the public catalog at once and anyone can buy it at its current price.",
+    confirm: "Publish",
+    done: (t) => `“${t}” is live in the catalog`,
+  },
+  unpublish: {
+    title: (t) => `Unpublish “${t}”?`,
+    consequence: "It leaves the catalog and can no longer be bought. People who bought it keep access. You can publish it again later.",
+    confirm: "Unpublish",
+    done: (t) => `“${t}” is no longer in the catalog`,
+  },
+  delete: {
+    title: (t) => `Delete “${t}” for good?`,
+    consequence: "It leaves the catalog and your product list and cannot be restored. People who bought it keep access and their receipts.",
+    confirm: "Delete product",
+    done: (t) => `“${t}” deleted`,
+  },
 };
 
-/** Publish / unpublish / delete, each behind a confirmation. */
+/** Publish / unpublish / delete, each behind an AlertDialog that says what happens, each ending in a toast. */
 export function LifecycleActions({ productId, status, title, onDeleted }: Props) {
   const qc = useQueryClient();
   const move = useMutation({
-    mutationFn: (action: keyof typeof CONFIRM) =>
+    mutationFn: (action: Action) =>
       action === "delete"
         ? apiFetch(`/products/${productId}`, { method: "DELETE" })
         : apiFetch(`/products/${productId}/${action}`, { method: "POST" }),
     onSuccess: async (_data, action) => {
+      toast.success(COPY[action].done(title));
       await qc.invalidateQueries({ queryKey: ["products"] });
       if (action === "delete") onDeleted?.();
     },
+    onError: (e, action) => showApiError(null, e, `Could not ${action} “${title}”`),
   });
-  const run = (action: keyof typeof CONFIRM) => {
-    if (window.confirm(CONFIRM[action](title))) move.mutate(action);
-  };
-  const button = "rounded border px-2 py-1 text-xs disabled:opacity-50";
+  const actions: Action[] = [status === "published" ? "unpublish" : "publish", "delete"];
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      {status !== "published" && (
-        <button
-          type="button"
-          disabled={move.isPending}
-          onClick={() => run("publish")}
-          className={`${button} border-emerald-600 text-emerald-700`}
-        >
-          Publish
-        </button>
-      )}
-      {status === "published" && (
-        <button type="button" disabled={move.isPending} onClick={() => run("unpublish")} className={`${button} border-slate-400`}>
-          Unpublish
-        </button>
-      )}
-      <button type="button" disabled={move.isPending} onClick={() => run("delete")} className={`${button} border-red-500 text-red-700`}>
-        Delete
-      </button>
-      {move.error && (
-        <span role="alert" className="text-xs text-red-700">
-          {move.error.message}
-        </span>
-      )}
+    <div className="flex items-center gap-2">
+      {actions.map((action) => (
+        <ConfirmAction
+          key={action}
+          title={COPY[action].title(title)}
+          consequence={<p>{COPY[action].consequence}</p>}
+          confirmLabel={COPY[action].confirm}
+          destructive={action === "delete"}
+          onConfirm={() => move.mutate(action)}
+          trigger={
+            <Button
+              size="sm"
+              variant={action === "publish" ? "default" : "outline"}
+              className={action === "delete" ? "text-destructive" : undefined}
+              disabled={move.isPending}
+            >
+              {action === "publish" ? "Publish" : action === "unpublish" ? "Unpublish" : "Delete"}
+            </Button>
+          }
+        />
+      ))}
     </div>
   );
 }

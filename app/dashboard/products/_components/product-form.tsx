@@ -1,9 +1,16 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Form, FormField, showApiError } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 import { CURRENCIES, PRODUCT_TYPES, PROVIDERS, createProductInput, updateProductInput } from "@/lib/catalog/schemas";
-import { zodFieldErrors } from "@/lib/api/validation";
-import { ApiClientError } from "@/lib/api/client";
+import { productTypeLabel, providerLabel } from "@/lib/format/labels";
+import { plainIssueMessage } from "@/lib/format/validation";
 
 export type ProductFormValues = {
   title: string;
@@ -74,153 +81,139 @@ type Props = {
   onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
 };
 
-const field = "rounded border border-slate-300 px-2 py-1.5 text-sm";
+type SelectName = "type" | "category" | "currency";
 
+/**
+ * The product form. Its fields are text (tags comma-separated, lists one per line), so it validates the API body
+ * built from them with the API's own schema (createProductInput / updateProductInput) and puts each message on
+ * the field it belongs to; the API's own field errors land the same way.
+ */
 export function ProductForm({ initial, categories, editing, submitLabel, onSubmit }: Props) {
-  const [v, setV] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (k: keyof ProductFormValues) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
+  const form = useForm<ProductFormValues>({ defaultValues: initial });
+  const type = useWatch({ control: form.control, name: "type" });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(v: ProductFormValues) {
     const body = toBody(v, editing);
-    const checked = (editing ? updateProductInput : createProductInput).safeParse(body);
+    const checked = (editing ? updateProductInput : createProductInput).safeParse(body, { error: plainIssueMessage });
     if (!checked.success) {
-      setErrors(Object.fromEntries(zodFieldErrors(checked.error).map((f) => [f.path.split(".")[0], f.message])));
+      for (const issue of checked.error.issues) {
+        form.setError(String(issue.path[0] ?? "title") as keyof ProductFormValues, { type: "schema", message: issue.message });
+      }
       return;
     }
-    setErrors({});
-    setFormError(null);
-    setSaving(true);
     try {
       await onSubmit(body);
+      toast.success(editing ? "Changes saved" : "Draft created");
     } catch (err) {
-      if (err instanceof ApiClientError) {
-        setErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, m]) => [k.split(".")[0], m])));
-        setFormError(err.message);
-      } else setFormError("Could not save; try again.");
-    } finally {
-      setSaving(false);
+      showApiError(form, err, "Could not save the product");
     }
   }
 
-  const err = (k: string) =>
-    errors[k] && (
-      <span role="alert" className="text-xs text-red-700">
-        {errors[k]}
-      </span>
-    );
+  const select = (name: SelectName, label: string, options: { value: string; label: string }[], placeholder?: string) => (
+    <FormField name={name} label={label}>
+      {(controlProps) => (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Select value={field.value || undefined} onValueChange={field.onChange}>
+              <SelectTrigger {...controlProps} onBlur={field.onBlur}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </FormField>
+  );
+
   return (
-    <form onSubmit={submit} className="flex max-w-2xl flex-col gap-4" noValidate>
-      <label className="flex flex-col gap-1 text-sm">
-        Title
-        <input name="title" value={v.title} onChange={set("title")} className={field} />
-        {err("title")}
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        Description
-        <textarea name="description" value={v.description} onChange={set("description")} rows={4} className={field} />
-        {err("description")}
-      </label>
-      <div className="grid grid-cols-2 gap-4">
-        <label className="flex flex-col gap-1 text-sm">
-          Type
-          <select name="type" value={v.type} onChange={set("type")} className={field}>
-            {PRODUCT_TYPES.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-          {err("type")}
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Category
-          <select name="category" value={v.category} onChange={set("category")} className={field}>
-            <option value="">Choose…</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {err("category")}
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Price
-          <input name="price" type="number" min="0" max="10000" step="0.01" value={v.price} onChange={set("price")} className={field} />
-          {err("price")}
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Currency
-          <select name="currency" value={v.currency} onChange={set("currency")} className={field}>
-            {CURRENCIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-          {err("currency")}
-        </label>
-      </div>
-      <label className="flex flex-col gap-1 text-sm">
-        Content {v.type === "WORKFLOW" ? "(workflow definition, JSON)" : "(prompt text; use {{variable}} placeholders)"}
-        <textarea name="content" value={v.content} onChange={set("content")} rows={8} className={`${field} font-mono`} />
-        {err("content")}
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        Tags (comma-separated, up to 10)
-        <input name="tags" value={v.tags} onChange={set("tags")} className={field} />
-        {err("tags")}
-      </label>
-      <fieldset className="flex flex-col gap-1 text-sm">
-        <legend>Works with</legend>
-        <div className="flex flex-wrap gap-3">
-          {PROVIDERS.map((p) => (
-            <label key={p} className="flex items-center gap-1">
-              <input
-                type="checkbox"
-                checked={v.compatibility.includes(p)}
-                onChange={(e) =>
-                  setV({ ...v, compatibility: e.target.checked ? [...v.compatibility, p] : v.compatibility.filter((x) => x !== p) })
-                }
-              />
-              {p}
-            </label>
-          ))}
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} className="flex max-w-2xl flex-col gap-4" noValidate>
+        <FormField name="title" label="Title">
+          <Input {...form.register("title")} />
+        </FormField>
+        <FormField name="description" label="Description">
+          <Textarea rows={4} {...form.register("description")} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {select(
+            "type",
+            "Type",
+            PRODUCT_TYPES.map((t) => ({ value: t, label: productTypeLabel(t) })),
+          )}
+          {select(
+            "category",
+            "Category",
+            categories.map((c) => ({ value: c.slug, label: c.name })),
+            "Choose a category",
+          )}
+          <FormField name="price" label="Price">
+            <Input type="number" inputMode="decimal" min="0" max="10000" step="0.01" {...form.register("price")} />
+          </FormField>
+          {select(
+            "currency",
+            "Currency",
+            CURRENCIES.map((c) => ({ value: c, label: c })),
+          )}
         </div>
-        {err("compatibility")}
-      </fieldset>
-      <label className="flex flex-col gap-1 text-sm">
-        Requirements (one per line)
-        <textarea name="requirements" value={v.requirements} onChange={set("requirements")} rows={2} className={field} />
-        {err("requirements")}
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        Features (one per line)
-        <textarea name="features" value={v.features} onChange={set("features")} rows={2} className={field} />
-        {err("features")}
-      </label>
-      {editing && (
-        <div className="grid grid-cols-2 gap-4">
-          <label className="flex flex-col gap-1 text-sm">
-            Version
-            <input name="version" value={v.version ?? ""} onChange={set("version")} className={field} />
-            {err("version")}
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            Changelog
-            <input name="changelog" value={v.changelog ?? ""} onChange={set("changelog")} className={field} />
-            {err("changelog")}
-          </label>
-        </div>
-      )}
-      {formError && (
-        <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
-          {formError}
-        </p>
-      )}
-      <button type="submit" disabled={saving} className="self-start rounded bg-brand-600 px-4 py-2 text-sm text-white disabled:opacity-50">
-        {saving ? "Saving…" : submitLabel}
-      </button>
-    </form>
+        <FormField
+          name="content"
+          label={type === "WORKFLOW" ? "Content (workflow definition, JSON)" : "Content (prompt text; use {{variable}} placeholders)"}
+        >
+          <Textarea rows={8} className="font-mono" {...form.register("content")} />
+        </FormField>
+        <FormField name="tags" label="Tags (comma-separated, up to 10)">
+          <Input {...form.register("tags")} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="compatibility"
+          render={({ field, fieldState }) => (
+            <fieldset className="flex flex-col gap-2 text-sm">
+              <legend className="mb-1 font-medium text-slate-700">Works with</legend>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
+                {PROVIDERS.map((p) => (
+                  <label key={p} className="flex items-center gap-2">
+                    <Checkbox
+                      checked={field.value.includes(p)}
+                      onCheckedChange={(on) => field.onChange(on ? [...field.value, p] : field.value.filter((x) => x !== p))}
+                    />
+                    {providerLabel(p)}
+                  </label>
+                ))}
+              </div>
+              {fieldState.error && <p className="text-sm text-destructive">{fieldState.error.message}</p>}
+            </fieldset>
+          )}
+        />
+        <FormField name="requirements" label="Requirements (one per line)">
+          <Textarea rows={2} {...form.register("requirements")} />
+        </FormField>
+        <FormField name="features" label="Features (one per line)">
+          <Textarea rows={2} {...form.register("features")} />
+        </FormField>
+        {editing && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField name="version" label="Version">
+              <Input {...form.register("version")} />
+            </FormField>
+            <FormField name="changelog" label="Changelog">
+              <Input {...form.register("changelog")} />
+            </FormField>
+          </div>
+        )}
+        <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Saving…" : submitLabel}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -1,7 +1,13 @@
 "use client";
 
+import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { PageSkeleton } from "@/app/dashboard/_shell/page-skeleton";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
 import { apiFetch } from "@/lib/api/client";
 import { EMPTY_PRODUCT, ProductForm } from "../_components/product-form";
 import { useCategories } from "../_components/use-categories";
@@ -11,28 +17,33 @@ export default function NewProductPage() {
   const categories = useCategories();
   return (
     <div className="flex flex-col gap-4">
-      <Link href="/dashboard/products" className="text-sm text-brand-600 hover:underline">
-        ← My products
-      </Link>
-      <h1 className="text-2xl font-semibold">New product</h1>
-      <p className="text-sm text-slate-600">It starts as a draft; add images and files after saving, then publish.</p>
-      {categories.isLoading ? (
-        <p className="text-slate-500">Loading…</p>
+      <title>New product · Dashboard · Promptly</title>
+      <Button variant="link" size="sm" className="-ml-3 self-start" asChild>
+        <Link href="/dashboard/products">
+          <ArrowLeftIcon aria-hidden />
+          My products
+        </Link>
+      </Button>
+      <PageHeader title="New product" description="It starts as a draft; add images and files after saving, then publish." />
+      {categories.isPending ? (
+        <PageSkeleton shape="form" />
       ) : categories.error ? (
-        <p role="alert" className="text-red-700">
-          Could not load categories.
-        </p>
+        <Alert>Could not load the categories: {categories.error.message}. Reload the page to try again.</Alert>
       ) : (
-        <ProductForm
-          initial={EMPTY_PRODUCT}
-          categories={categories.data ?? []}
-          editing={false}
-          submitLabel="Create draft"
-          onSubmit={async (body) => {
-            const { data } = await apiFetch<{ id: string }>("/products", { method: "POST", json: body });
-            router.push(`/dashboard/products/${data.id}`);
-          }}
-        />
+        <Card>
+          <CardContent>
+            <ProductForm
+              initial={EMPTY_PRODUCT}
+              categories={categories.data ?? []}
+              editing={false}
+              submitLabel="Create draft"
+              onSubmit={async (body) => {
+                const { data } = await apiFetch<{ id: string }>("/products", { method: "POST", json: body });
+                router.push(`/dashboard/products/${data.id}`);
+              }}
+            />
+          </CardContent>
+        </Card>
       )}
     </div>
   );

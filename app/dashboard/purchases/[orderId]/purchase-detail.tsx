@@ -1,11 +1,18 @@
 "use client";
 
-import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api/client";
-import { formatDate, formatMoney } from "@/lib/purchases/format";
+import { ArrowLeftIcon, DownloadIcon, FileTextIcon, PlayIcon } from "lucide-react";
+import Link from "next/link";
+import { useEffect } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { formatDateTime, formatMoney, orderStatusLabel, productTypeLabel, refundReasonLabel } from "@/lib/format";
 import type { PurchaseView } from "@/lib/purchases/views";
-import { StatusBadge } from "../status-badge";
+import { DashboardNotFound } from "../../_shell/dashboard-not-found";
+import { QueryState } from "../../_shell/query-state";
 import { RefundForm } from "./refund-form";
 
 export function PurchaseDetail({ orderId }: { orderId: string }) {
@@ -13,79 +20,113 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
     queryKey: ["purchase", orderId],
     queryFn: async () => (await apiFetch<PurchaseView>(`/purchases/${orderId}`)).data,
   });
-  if (q.isPending) return <p className="text-slate-500">Loading…</p>;
-  if (q.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        Could not load this purchase: {q.error.message}
-      </p>
-    );
-  const p = q.data;
-  const asBuyer = p.downloadUrl !== undefined;
+  useEffect(() => {
+    if (q.data) document.title = `${q.data.product.title} · Order · Dashboard · Promptly`;
+  }, [q.data]);
+  if (q.error instanceof ApiClientError && q.error.status === 404) {
+    return <DashboardNotFound what="purchase" back={{ href: "/dashboard/purchases", label: "Back to purchases" }} />;
+  }
   return (
-    <div className="space-y-6">
-      <div>
-        <Link href={asBuyer ? "/dashboard/purchases" : "/dashboard/sales"} className="text-sm text-brand-600">
-          ← Back
-        </Link>
-        <h1 className="mt-2 text-2xl font-semibold">{p.product.title}</h1>
-        <p className="text-slate-600">
-          Order <code>{p.orderId}</code> · {formatDate(p.createdAt)} · <StatusBadge status={p.status} />
-        </p>
-      </div>
-      <dl className="grid max-w-lg grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm">
-        <dt className="text-slate-500">Amount</dt>
-        <dd>{formatMoney(p.amount, p.currency)}</dd>
-        <dt className="text-slate-500">Seller</dt>
-        <dd>{p.seller.name}</dd>
-        {p.paymentMethod && (
-          <>
-            <dt className="text-slate-500">Paid with</dt>
-            <dd className="capitalize">
-              {p.paymentMethod.brand} •••• {p.paymentMethod.last4}
-            </dd>
-          </>
-        )}
-        {p.breakdown && (
-          <>
-            <dt className="text-slate-500">Platform fee</dt>
-            <dd>{formatMoney(p.breakdown.platformFee, p.currency)}</dd>
-            <dt className="text-slate-500">Your net</dt>
-            <dd>{formatMoney(p.breakdown.sellerNet, p.currency)}</dd>
-          </>
-        )}
-        {p.refund && (
-          <>
-            <dt className="text-slate-500">Refunded</dt>
-            <dd>
-              {formatMoney(p.refund.amount, p.currency)} on {formatDate(p.refund.createdAt)} ({p.refund.reason})
-            </dd>
-          </>
-        )}
-      </dl>
-      {asBuyer && (
-        <div className="flex flex-wrap gap-3">
-          {p.status === "completed" ? (
-            <>
-              <Link href={`/dashboard/run/${p.product.id}`} className="rounded bg-brand-600 px-4 py-2 text-white">
-                Run
-              </Link>
-              <a href={p.downloadUrl} className="rounded border border-slate-300 px-4 py-2">
-                Download
-              </a>
-            </>
-          ) : (
-            <p className="rounded bg-slate-100 px-4 py-2 text-slate-600">Access revoked: this purchase was refunded.</p>
-          )}
-          <a href={p.receipt?.url} target="_blank" rel="noreferrer" className="rounded border border-slate-300 px-4 py-2">
-            Receipt
-          </a>
-          <a href={p.receipt?.pdf} target="_blank" rel="noreferrer" className="rounded border border-slate-300 px-4 py-2">
-            Receipt (PDF)
-          </a>
-        </div>
-      )}
-      {asBuyer && p.refundableUntil && <RefundForm orderId={p.orderId} refundableUntil={p.refundableUntil} />}
-    </div>
+    <QueryState query={q} what="this order">
+      {(p) => {
+        const asBuyer = p.downloadUrl !== undefined;
+        return (
+          <div className="space-y-6">
+            <div>
+              <Button variant="link" size="sm" className="-ml-3" asChild>
+                <Link href={asBuyer ? "/dashboard/purchases" : "/dashboard/sales"}>
+                  <ArrowLeftIcon aria-hidden />
+                  {asBuyer ? "Purchases" : "Sales"}
+                </Link>
+              </Button>
+              <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words">{p.product.title}</h1>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                <span>{productTypeLabel(p.product.type)}</span>·<span>{formatDateTime(p.createdAt)}</span>
+                <StatusBadge status={p.status} label={orderStatusLabel(p.status)} />
+              </p>
+            </div>
+            <Card className="max-w-lg py-4">
+              <CardContent>
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
+                  <dt className="text-slate-600">Order</dt>
+                  <dd className="font-mono text-xs break-all">{p.orderId}</dd>
+                  <dt className="text-slate-600">Amount</dt>
+                  <dd>{formatMoney(p.amount, p.currency)}</dd>
+                  <dt className="text-slate-600">{asBuyer ? "Seller" : "Buyer"}</dt>
+                  <dd>{asBuyer ? p.seller.name : p.buyer.name}</dd>
+                  {p.paymentMethod && (
+                    <>
+                      <dt className="text-slate-600">Paid with</dt>
+                      <dd>
+                        {p.paymentMethod.brand.charAt(0).toUpperCase() + p.paymentMethod.brand.slice(1)} ending {p.paymentMethod.last4}
+                      </dd>
+                    </>
+                  )}
+                  {p.breakdown && (
+                    <>
+                      <dt className="text-slate-600">Platform fee</dt>
+                      <dd>{formatMoney(p.breakdown.platformFee, p.currency)}</dd>
+                      <dt className="text-slate-600">Your net</dt>
+                      <dd>{formatMoney(p.breakdown.sellerNet, p.currency)}</dd>
+                    </>
+                  )}
+                  {p.refund && (
+                    <>
+                      <dt className="text-slate-600">Refunded</dt>
+                      <dd>
+                        {formatMoney(p.refund.amount, p.currency)} on {formatDateTime(p.refund.createdAt)}:{" "}
+                        {refundReasonLabel(p.refund.reason)}
+                      </dd>
+                    </>
+                  )}
+                </dl>
+              </CardContent>
+            </Card>
+            {asBuyer && (
+              <div className="flex flex-wrap gap-2">
+                {p.status === "completed" ? (
+                  <>
+                    <Button asChild>
+                      <Link href={`/dashboard/run/${p.product.id}`}>
+                        <PlayIcon aria-hidden />
+                        Run
+                      </Link>
+                    </Button>
+                    <Button variant="outline" asChild>
+                      <a href={p.downloadUrl}>
+                        <DownloadIcon aria-hidden />
+                        Download
+                      </a>
+                    </Button>
+                  </>
+                ) : (
+                  <Alert variant="info">Access revoked: this purchase was refunded.</Alert>
+                )}
+                <Button variant="outline" asChild>
+                  <a href={p.receipt?.url} target="_blank" rel="noreferrer">
+                    <FileTextIcon aria-hidden />
+                    Receipt
+                  </a>
+                </Button>
+                <Button variant="outline" asChild>
+                  <a href={p.receipt?.pdf} target="_blank" rel="noreferrer">
+                    Receipt (PDF)
+                  </a>
+                </Button>
+              </div>
+            )}
+            {asBuyer && p.refundableUntil && (
+              <RefundForm
+                orderId={p.orderId}
+                refundableUntil={p.refundableUntil}
+                amount={p.amount}
+                currency={p.currency}
+                title={p.product.title}
+              />
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,0 +1,148 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CreditCardIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmAction } from "@/components/ui/confirm-action";
+import { showApiError } from "@/components/ui/form";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { apiFetch } from "@/lib/api/client";
+import type { PaymentMethodView } from "@/lib/payments/payment-methods";
+import { QueryState } from "../_shell/query-state";
+
+// Stripe's test payment method ids: test mode accepts these instead of card numbers.
+const TEST_CARDS = [
+  { id: "pm_card_visa", label: "Visa ending 4242 (succeeds)" },
+  { id: "pm_card_mastercard", label: "Mastercard ending 4444 (succeeds)" },
+  { id: "pm_card_chargeDeclinedInsufficientFunds", label: "Visa ending 9995 (declines: insufficient funds)" },
+  { id: "pm_card_chargeDeclined", label: "Visa ending 0002 (declines)" },
+];
+
+const cardName = (m: PaymentMethodView) => `${m.brand.charAt(0).toUpperCase()}${m.brand.slice(1)} ending ${m.last4}`;
+
+export function PaymentMethods() {
+  const qc = useQueryClient();
+  const [card, setCard] = useState(TEST_CARDS[0].id);
+  const methods = useQuery({
+    queryKey: ["payment-methods"],
+    queryFn: async () => (await apiFetch<PaymentMethodView[]>("/payment-methods")).data,
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: ["payment-methods"] });
+  const add = useMutation({
+    mutationFn: () => apiFetch<PaymentMethodView>("/payment-methods", { method: "POST", json: { providerRef: card } }),
+    onSuccess: (res) => {
+      toast.success(`${cardName(res.data)} added`);
+      return refresh();
+    },
+    onError: (e) => showApiError(null, e, "The card was not added"),
+  });
+  const makeDefault = useMutation({
+    mutationFn: (m: PaymentMethodView) => apiFetch(`/payment-methods/${m.id}/default`, { method: "POST" }),
+    onSuccess: (_res, m) => {
+      toast.success(`${cardName(m)} is now your default card`);
+      return refresh();
+    },
+    onError: (e) => showApiError(null, e, "The default card did not change"),
+  });
+  const remove = useMutation({
+    mutationFn: (m: PaymentMethodView) => apiFetch(`/payment-methods/${m.id}`, { method: "DELETE" }),
+    onSuccess: (_res, m) => {
+      toast.success(`${cardName(m)} removed`);
+      return refresh();
+    },
+    onError: (e) => showApiError(null, e, "The card was not removed"),
+  });
+
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Add a test card</CardTitle>
+          <CardDescription>Test mode: no real money moves. Declining cards let you see what a failed payment looks like.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+            onSubmit={(e) => {
+              e.preventDefault();
+              add.mutate();
+            }}
+          >
+            <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-sm">
+              <Label htmlFor="test-card">Test card</Label>
+              <Select value={card} onValueChange={setCard}>
+                <SelectTrigger id="test-card">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {TEST_CARDS.map((c) => (
+                    <SelectItem key={c.id} value={c.id}>
+                      {c.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? "Adding…" : "Add card"}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <section aria-labelledby="methods-heading" className="space-y-3">
+        <h2 id="methods-heading" className="text-lg font-semibold">
+          Your payment methods
+        </h2>
+        <QueryState query={methods} what="your payment methods" rows={2}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="rounded-lg border border-dashed bg-white p-6 text-center text-sm text-slate-600">
+                No payment methods yet. Add a test card above to buy products.
+              </p>
+            ) : (
+              <ul className="divide-y rounded-lg border bg-white">
+                {list.map((m) => (
+                  <li key={m.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="payment-method">
+                    <span className="flex items-center gap-2">
+                      <CreditCardIcon className="size-5 text-slate-500" aria-hidden />
+                      {cardName(m)}
+                      {m.isDefault && <Badge>Default</Badge>}
+                    </span>
+                    <span className="flex gap-2">
+                      {!m.isDefault && (
+                        <Button variant="outline" size="sm" onClick={() => makeDefault.mutate(m)}>
+                          Make default
+                        </Button>
+                      )}
+                      <ConfirmAction
+                        title={`Remove ${cardName(m)}?`}
+                        destructive
+                        confirmLabel="Remove card"
+                        onConfirm={() => remove.mutate(m)}
+                        consequence={
+                          <p>
+                            You will not be able to pay with this card until you add it again. Past purchases and receipts are not affected.
+                          </p>
+                        }
+                        trigger={
+                          <Button variant="outline" size="sm" className="text-destructive">
+                            Remove
+                          </Button>
+                        }
+                      />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </section>
+    </>
+  );
+}

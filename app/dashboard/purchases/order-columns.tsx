@@ -1,0 +1,42 @@
+"use client";
+
+import type { ColumnDef } from "@/components/ui/data-table";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { formatDate, formatMoney, orderStatusLabel, productTypeLabel } from "@/lib/format";
+import type { PurchaseView } from "@/lib/purchases/views";
+
+/** Columns shared by Purchases (buyer) and Sales (seller); `side` adds the other party or the seller's net. */
+export function orderColumns(side: "buyer" | "seller"): ColumnDef<PurchaseView, unknown>[] {
+  return [
+    { id: "product", header: "Product", accessorFn: (p) => p.product.title, meta: { primary: true } },
+    side === "seller"
+      ? { id: "buyer", header: "Buyer", accessorFn: (p) => p.buyer.name }
+      : { id: "type", header: "Type", accessorFn: (p) => productTypeLabel(p.product.type) },
+    { id: "date", header: "Date", accessorFn: (p) => p.createdAt, cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      id: "amount",
+      header: "Amount",
+      accessorFn: (p) => p.amount,
+      cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
+      meta: { numeric: true },
+    },
+    ...(side === "seller"
+      ? [
+          {
+            id: "net",
+            header: "Your net",
+            accessorFn: (p: PurchaseView) => p.breakdown?.sellerNet ?? 0,
+            cell: ({ row }: { row: { original: PurchaseView } }) =>
+              row.original.breakdown ? formatMoney(row.original.breakdown.sellerNet, row.original.currency) : "—",
+            meta: { numeric: true },
+          } satisfies ColumnDef<PurchaseView, unknown>,
+        ]
+      : []),
+    {
+      id: "status",
+      header: "Status",
+      accessorFn: (p) => p.status,
+      cell: ({ row }) => <StatusBadge status={row.original.status} label={orderStatusLabel(row.original.status)} />,
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { DataTable } from "@/components/ui/data-table";
+import { PageHeader } from "@/components/ui/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { apiFetch } from "@/lib/api/client";
+import type { PurchaseView } from "@/lib/purchases/views";
+import { QueryState } from "../_shell/query-state";
+import { orderColumns } from "./order-columns";
+
+const FILTERS = [
+  { value: "all", label: "All" },
+  { value: "completed", label: "Paid" },
+  { value: "refunded", label: "Refunded" },
+] as const;
+const LIMIT = 20;
+const columns = orderColumns("buyer");
+
+export function PurchasesList() {
+  const [status, setStatus] = useState<(typeof FILTERS)[number]["value"]>("all");
+  const [page, setPage] = useState(1);
+  const q = useQuery({
+    queryKey: ["purchases", status, page],
+    queryFn: () => apiFetch<PurchaseView[]>(`/purchases?status=${status}&page=${page}&limit=${LIMIT}`),
+  });
+
+  return (
+    <div>
+      <PageHeader
+        title="Purchases"
+        description="Everything you bought: open one to run it, download it, get the receipt or ask for a refund."
+      />
+      <Tabs
+        value={status}
+        onValueChange={(v) => {
+          setStatus(v as typeof status);
+          setPage(1);
+        }}
+      >
+        <TabsList aria-label="Filter purchases">
+          {FILTERS.map((f) => (
+            <TabsTrigger key={f.value} value={f.value}>
+              {f.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={status}>
+          <QueryState query={q} what="your purchases">
+            {(res) => (
+              <DataTable
+                caption="Purchases"
+                columns={columns}
+                data={res.data}
+                rowHref={(p) => `/dashboard/purchases/${p.orderId}`}
+                serverPages={{ page, pageCount: Math.ceil((res.meta?.total ?? 0) / LIMIT), onPageChange: setPage }}
+                empty={
+                  <>
+                    {status === "all" ? "No purchases yet." : "Nothing here."}{" "}
+                    <Link href="/products" className="text-brand-700 underline">
+                      Browse the catalog
+                    </Link>
+                  </>
+                }
+              />
+            )}
+          </QueryState>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

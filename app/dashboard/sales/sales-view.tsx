@@ -1,0 +1,115 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { PageHeader } from "@/components/ui/page-header";
+import { apiFetch } from "@/lib/api/client";
+import { formatDate, formatMoney } from "@/lib/format";
+import type { PayoutView } from "@/lib/payouts/run-payouts";
+import type { PurchaseView } from "@/lib/purchases/views";
+import { QueryState } from "../_shell/query-state";
+import { orderColumns } from "../purchases/order-columns";
+
+type Balance = { currency: string; balance: number; sales: number; referrals: number; refunds: number; payouts: number };
+const LIMIT = 20;
+const saleColumns = orderColumns("seller");
+const payoutColumns: ColumnDef<PayoutView, unknown>[] = [
+  {
+    id: "period",
+    header: "Period",
+    accessorFn: (p) => p.period.start,
+    cell: ({ row }) => `${formatDate(row.original.period.start)} – ${formatDate(row.original.period.end)}`,
+    meta: { primary: true },
+  },
+  { id: "paid", header: "Paid on", accessorFn: (p) => p.createdAt, cell: ({ row }) => formatDate(row.original.createdAt) },
+  {
+    id: "amount",
+    header: "Amount",
+    accessorFn: (p) => p.amount,
+    cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
+    meta: { numeric: true },
+  },
+];
+
+export function SalesView() {
+  const [page, setPage] = useState(1);
+  const balances = useQuery({ queryKey: ["balance"], queryFn: async () => (await apiFetch<Balance[]>("/balance")).data });
+  const payouts = useQuery({ queryKey: ["payouts"], queryFn: async () => (await apiFetch<PayoutView[]>("/payouts")).data });
+  const sales = useQuery({ queryKey: ["sales", page], queryFn: () => apiFetch<PurchaseView[]>(`/sales?page=${page}&limit=${LIMIT}`) });
+
+  return (
+    <div className="space-y-8">
+      <PageHeader title="Sales" description="Your balance, the payouts sent to you, and every order of your products." />
+      <section aria-labelledby="balance-heading" className="space-y-3">
+        <h2 id="balance-heading" className="text-lg font-semibold">
+          Balance
+        </h2>
+        <QueryState query={balances} what="your balance" rows={1}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="text-sm text-slate-600">No earnings yet. Your balance appears with your first sale.</p>
+            ) : (
+              <div className="grid gap-4 md:grid-cols-2">
+                {list.map((b) => (
+                  <Card key={b.currency} data-testid="balance">
+                    <CardHeader>
+                      <CardDescription>Available, {b.currency}</CardDescription>
+                      <CardTitle className="text-3xl tabular-nums">{formatMoney(b.balance, b.currency)}</CardTitle>
+                    </CardHeader>
+                    <CardContent>
+                      <dl className="grid grid-cols-2 gap-1 text-sm text-slate-600">
+                        <dt>Sales (net)</dt>
+                        <dd className="text-right tabular-nums">{formatMoney(b.sales, b.currency)}</dd>
+                        <dt>Referrals</dt>
+                        <dd className="text-right tabular-nums">{formatMoney(b.referrals, b.currency)}</dd>
+                        <dt>Refunds</dt>
+                        <dd className="text-right tabular-nums">{formatMoney(b.refunds, b.currency)}</dd>
+                        <dt>Paid out</dt>
+                        <dd className="text-right tabular-nums">{formatMoney(b.payouts, b.currency)}</dd>
+                      </dl>
+                    </CardContent>
+                  </Card>
+                ))}
+              </div>
+            )
+          }
+        </QueryState>
+      </section>
+      <section aria-labelledby="orders-heading" className="space-y-3">
+        <h2 id="orders-heading" className="text-lg font-semibold">
+          Orders
+        </h2>
+        <QueryState query={sales} what="your orders">
+          {(res) => (
+            <DataTable
+              caption="Orders of your products"
+              columns={saleColumns}
+              data={res.data}
+              rowHref={(o) => `/dashboard/purchases/${o.orderId}`}
+              serverPages={{ page, pageCount: Math.ceil((res.meta?.total ?? 0) / LIMIT), onPageChange: setPage }}
+              empty="No orders yet. When someone buys one of your products it shows here."
+            />
+          )}
+        </QueryState>
+      </section>
+      <section aria-labelledby="payouts-heading" className="space-y-3">
+        <h2 id="payouts-heading" className="text-lg font-semibold">
+          Payouts
+        </h2>
+        <QueryState query={payouts} what="payouts">
+          {(list) => (
+            <DataTable
+              caption="Payouts"
+              columns={payoutColumns}
+              data={list}
+              pageSize={10}
+              empty="No payouts yet. Payouts run every Monday for the week before."
+            />
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import { Label as LabelPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn(
+        "flex items-center gap-2 text-sm leading-none font-medium text-slate-700 select-none peer-disabled:opacity-50",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

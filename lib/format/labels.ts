@@ -1,0 +1,77 @@
+/**
+ * Plain-word labels for every enum value and slug the dashboard shows. Unknown values fall back to a
+ * humanised form ("customer-support" → "Customer support") so a new value never shows raw.
+ */
+
+export function humanize(value: string): string {
+  const words = value.replace(/[-_]+/g, " ").trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function labeller(table: Record<string, string>) {
+  return (value: string | null | undefined): string => (value ? (table[value] ?? table[value.toUpperCase()] ?? humanize(value)) : "—");
+}
+
+export const productTypeLabel = labeller({ PROMPT: "Prompt", WORKFLOW: "Workflow" });
+
+export const productStatusLabel = labeller({ DRAFT: "Draft", PUBLISHED: "Published", UNPUBLISHED: "Unpublished", DELETED: "Deleted" });
+
+export const orderStatusLabel = labeller({ COMPLETED: "Paid", REFUNDED: "Refunded" });
+
+export const executionStatusLabel = labeller({ QUEUED: "Queued", RUNNING: "Running", SUCCEEDED: "Succeeded", FAILED: "Failed" });
+
+export const deliveryStatusLabel = labeller({ PENDING: "Pending", SUCCEEDED: "Delivered", FAILED: "Failed" });
+
+export const planLabel = labeller({ FREE: "Free", PRO: "Pro", BUSINESS: "Business", ENTERPRISE: "Enterprise" });
+
+export const providerLabel = labeller({
+  openai: "OpenAI",
+  anthropic: "Anthropic",
+  google: "Google Gemini",
+  mistral: "Mistral",
+  "openai-compatible": "OpenAI-compatible server",
+  meta: "Meta Llama",
+  cohere: "Cohere",
+  xai: "xAI",
+  deepseek: "DeepSeek",
+  ollama: "Ollama",
+});
+
+export const refundReasonLabel = labeller({
+  not_as_described: "Not as described",
+  duplicate: "Bought twice by mistake",
+  accidental: "Bought by accident",
+  other: "Other reason",
+});
+
+/** Category slugs as seeded (lib/catalog/seed-data.ts); pages that list categories use the names from the API. */
+export const categoryLabel = labeller({
+  "customer-support": "Customer support",
+  seo: "SEO",
+  hr: "HR",
+});
+
+/** Which badge colour a status reads as, shared by every status badge. */
+export type StatusTone = "success" | "warning" | "destructive" | "secondary" | "default";
+
+export function statusTone(status: string): StatusTone {
+  switch (status.toUpperCase()) {
+    case "COMPLETED":
+    case "SUCCEEDED":
+    case "PUBLISHED":
+    case "ACTIVE":
+      return "success";
+    case "PENDING":
+    case "QUEUED":
+    case "RUNNING":
+    case "DRAFT":
+      return "warning";
+    case "FAILED":
+    case "REFUNDED":
+    case "DELETED":
+    case "REVOKED":
+      return "destructive";
+    default:
+      return "secondary";
+  }
+}
