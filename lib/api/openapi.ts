@@ -14,7 +14,18 @@ const errorEnvelope = z
   })
   .meta({ id: "ErrorEnvelope" });
 
-const listMeta = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+const listMeta = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  search: z
+    .object({
+      query: z.string(),
+      correctedQuery: z.string().nullable().meta({ description: "The query with misspelt words corrected, when some word matched nothing exactly" }),
+    })
+    .optional()
+    .meta({ description: "Present when the list was searched" }),
+});
 
 function errorResponsesFor(o: OperationDoc) {
   const codes: ErrorCode[] = ["VALIDATION_ERROR", "INTERNAL_ERROR"];
