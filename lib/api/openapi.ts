@@ -21,7 +21,10 @@ const listMeta = z.object({
   search: z
     .object({
       query: z.string(),
-      correctedQuery: z.string().nullable().meta({ description: "The query with misspelt words corrected, when some word matched nothing exactly" }),
+      correctedQuery: z
+        .string()
+        .nullable()
+        .meta({ description: "The query with misspelt words corrected, when some word matched nothing exactly" }),
     })
     .optional()
     .meta({ description: "Present when the list was searched" }),

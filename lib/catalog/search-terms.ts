@@ -9,9 +9,7 @@ const MAX_CORRECTIONS = 8;
 
 // Words too common to tell products apart: dropped from a query that has other words (the 'simple' text
 // configuration keeps them in the index, so a query of only these still works).
-const STOP_WORDS = new Set(
-  "a an and are as at be by for from in into is it of on or the to with your my our that this".split(" "),
-);
+const STOP_WORDS = new Set("a an and are as at be by for from in into is it of on or the to with your my our that this".split(" "));
 
 /** The query's words: letters and digits only (nothing else reaches SQL), lower-cased, in order. */
 export function queryWords(search: string): string[] {
@@ -130,7 +128,12 @@ export function planSearch(search: string, found: VocabularyWord[], lastWordIsPr
     return { term, exact, prefix, corrections };
   });
   const query = search.trim();
-  const correctedQuery = corrected.size > 0 ? queryWords(query).map((w) => corrected.get(w) ?? w).join(" ") : null;
+  const correctedQuery =
+    corrected.size > 0
+      ? queryWords(query)
+          .map((w) => corrected.get(w) ?? w)
+          .join(" ")
+      : null;
   return { query, terms: plans, correctedQuery };
 }
 
@@ -150,7 +153,7 @@ export function wordsToLookUp(terms: string[]): string[] {
 }
 
 type Weight = "A" | "B" | "C" | "D";
-const lexeme = (word: string, prefix: boolean, weights = "") => `${word}:${prefix ? "*" : ""}${weights}`;
+const lexeme = (word: string, prefix: boolean, weights = "") => (prefix || weights ? `${word}:${prefix ? "*" : ""}${weights}` : word);
 
 /** A tsquery text matching any of these alternatives, optionally only in fields of the given weights. */
 function anyOf(t: TermAlternatives, opts: { typos: boolean; weights?: Weight[] }): string | null {

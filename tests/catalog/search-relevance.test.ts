@@ -51,7 +51,11 @@ const CASES: Case[] = [
   // Plurals, both ways
   { kind: "plural", query: "stories", relevant: ["Children's story generator"] },
   { kind: "plural", query: "flashcards", relevant: ["Flashcard maker"] },
-  { kind: "plural", query: "tickets", relevant: ["Ticket triage classifier", "FAQ builder from tickets", "Support reply drafter", "Standup update generator"] },
+  {
+    kind: "plural",
+    query: "tickets",
+    relevant: ["Ticket triage classifier", "FAQ builder from tickets", "Support reply drafter", "Standup update generator"],
+  },
   { kind: "plural", query: "emails", relevant: EMAIL },
   { kind: "plural", query: "proposals", relevant: ["Proposal writer", "Grant proposal drafter"] },
   { kind: "plural", query: "palettes", relevant: ["Color palette suggester"] },
@@ -127,7 +131,9 @@ async function topFive(query: string) {
 describe("search relevance test set", () => {
   it(`has at least 40 queries of every kind`, () => {
     expect(CASES.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(CASES.map((c) => c.kind))).toEqual(new Set(["category", "typo", "plural", "spelling", "multi-word", "author", "prefix"]));
+    expect(new Set(CASES.map((c) => c.kind))).toEqual(
+      new Set(["category", "typo", "plural", "spelling", "multi-word", "author", "prefix"]),
+    );
   });
 
   it("puts a relevant product first for every query, with precision@5 of at least 0.9 overall", async () => {
