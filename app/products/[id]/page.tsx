@@ -1,4 +1,6 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { cache } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { AppError } from "@/lib/errors";
@@ -17,7 +19,8 @@ import { BuyPanel } from "./buy-panel";
 
 export const dynamic = "force-dynamic";
 
-async function load(id: string) {
+// One read per request: the metadata and the page share it (getProduct also counts the view).
+const load = cache(async (id: string) => {
   const userId = await currentUserId();
   const h = await headers();
   const viewerId = userId ?? anonymousViewerId(h.get("x-forwarded-for")?.split(",")[0].trim() ?? "local", h.get("user-agent") ?? "");
@@ -29,6 +32,16 @@ async function load(id: string) {
     if (err instanceof AppError && err.code === "PRODUCT_NOT_FOUND") notFound();
     throw err;
   }
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { product } = await load((await params).id);
+  const description = product.description.slice(0, 200);
+  return {
+    title: product.title,
+    description,
+    openGraph: { title: product.title, description, type: "website", images: product.images.slice(0, 1) },
+  };
 }
 
 export default async function ProductPage({
