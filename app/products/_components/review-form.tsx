@@ -47,7 +47,7 @@ export function ReviewForm({ productId, review, onDone }: { productId: string; r
               <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
               <Star
                 aria-hidden
-                className={`size-7 ${rating !== null && n <= rating ? "fill-amber-400 text-amber-500" : "text-slate-400"}`}
+                className={`size-7 ${rating !== null && n <= rating ? "fill-amber-400 text-amber-500" : "text-slate-500"}`}
               />
               <span className="sr-only">
                 {n} {n === 1 ? "star" : "stars"}: {RATING_WORDS[n]}
