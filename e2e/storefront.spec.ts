@@ -6,6 +6,7 @@ import { signOut, signUp } from "./support/auth";
 // in from the buy button and lands back on it, buys, reviews (a rating must be chosen, 1–2 stars need a
 // comment) and edits the review.
 test("a visitor searches, signs in from the buy button, comes back, buys, reviews and edits the review", async ({ page }) => {
+  test.setTimeout(120_000); // a long journey: sign-up, card, two searches, sign-in, purchase, review, edit
   const buyer = await signUp(page);
   await page.goto("/dashboard/billing");
   await page.getByLabel("Test card").selectOption("pm_card_visa");
@@ -64,8 +65,12 @@ async function noSidewaysScroll(page: Page) {
 }
 
 test("public pages fit a 390×844 phone and have no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(180_000); // seven pages at two sizes, each with a full axe-core scan
   await page.goto("/products");
-  const product = await page.getByRole("link", { name: /Meeting notes summarizer/ }).first().getAttribute("href");
+  const product = await page
+    .getByRole("link", { name: /Meeting notes summarizer/ })
+    .first()
+    .getAttribute("href");
   const paths = ["/", "/products", "/products?search=markting", product!, "/signin", "/signup", "/no-such-page"];
   for (const viewport of [
     { width: 390, height: 844 },
