@@ -123,13 +123,14 @@ async function explainPlans(): Promise<string> {
   const { db } = await import("@/lib/db/client");
   const { Prisma } = await import("@/lib/db/generated/client");
   const { listProductsSql } = await import("@/lib/catalog/list-sql");
+  const { resolveSearch } = await import("@/lib/catalog/list-products");
   const { listProductsQuery } = await import("@/lib/catalog/schemas");
   const client = await db();
   let out = "";
   for (const [name, { query }] of Object.entries(QUERIES)) {
     if (!query) continue;
     const q = listProductsQuery.parse(query);
-    const { rows, count, ranking } = listProductsSql(q, null);
+    const { rows, count, ranking } = listProductsSql(q, null, q.search ? await resolveSearch(q.search) : null);
     const statements = Object.entries({ rows, count, ranking }).filter((e): e is [string, NonNullable<typeof ranking>] => e[1] !== null);
     for (const [label, statement] of statements) {
       const plan = await client.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);

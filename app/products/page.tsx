@@ -31,6 +31,12 @@ export default async function CatalogPage({ searchParams }: { searchParams: Sear
         </Link>
       </header>
       <CatalogFilters values={values} categories={categories} />
+      {result?.meta.search?.correctedQuery && (
+        <p className="text-sm text-slate-600" data-testid="search-correction">
+          Showing results for <strong className="font-semibold text-slate-900">{result.meta.search.correctedQuery}</strong>
+          <span className="text-slate-500"> (no exact match for “{result.meta.search.query}”)</span>
+        </p>
+      )}
       {!result ? (
         <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
           Some filters are invalid (check the prices and page).{" "}
@@ -40,7 +46,7 @@ export default async function CatalogPage({ searchParams }: { searchParams: Sear
         </p>
       ) : result.items.length === 0 ? (
         <p className="rounded border border-slate-200 bg-white p-8 text-center text-slate-600">
-          No products match. Try fewer words or{" "}
+          No products match{values.search ? ` “${values.search}”` : ""}. Try other words or{" "}
           <Link href="/products" className="text-brand-600 underline">
             clear the filters
           </Link>

@@ -4,11 +4,7 @@ import { signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Alert, Button, Field, Input } from "@/components/ui";
-
-/** Only same-site paths: an absolute callback URL would make this page an open redirect. */
-function safeCallback(value: string | null): string {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/dashboard";
-}
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 
 export function SignInForm() {
   const router = useRouter();
@@ -32,7 +28,8 @@ export function SignInForm() {
       setError(res?.error === "CredentialsSignin" || !res ? "Wrong email or password." : "Sign-in failed, please try again.");
       return;
     }
-    router.push(safeCallback(params.get("callbackUrl")));
+    // Back to the page that sent the user here; only same-site paths (an absolute URL would be an open redirect).
+    router.push(safeCallbackUrl(params.get("callbackUrl")));
     router.refresh();
   }
 

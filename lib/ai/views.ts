@@ -1,18 +1,9 @@
 import { z } from "zod";
 import { PROVIDERS } from "@/lib/ai/providers";
 
-// Response schemas of the AI operations, for the OpenAPI document; executions.ts and execute-prompt.ts build these shapes.
+// Response schemas of the workflow start and provider-key operations (executions: lib/ai/execution-views.ts).
 
 const timestamp = z.iso.datetime();
-const status = z.enum(["queued", "running", "succeeded", "failed"]);
-const usage = z.strictObject({
-  promptTokens: z.number().int(),
-  completionTokens: z.number().int(),
-  totalTokens: z.number().int(),
-  estimatedCost: z.number().meta({ description: "USD, from the model's list price" }),
-});
-const failure = z.looseObject({ code: z.string(), message: z.string() }).nullable();
-
 export const workflowStartedView = z.strictObject({
   executionId: z.string(),
   status: z.literal("queued"),

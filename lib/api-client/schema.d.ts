@@ -50,7 +50,9 @@ export interface paths {
         put?: never;
         /**
          * Run a prompt you bought (or wrote) with one of your stored provider keys
-         * @description Fills the prompt's {{name}} placeholders from `variables` and calls the provider. Provider failures: PROVIDER_AUTH_FAILED (400), PROVIDER_RATE_LIMITED (429), PROVIDER_ERROR (502). `options.storeInput: true` keeps the variables with the execution record.
+         * @description Fills the prompt's {{name}} placeholders from `variables` and calls the provider. Provider failures: PROVIDER_AUTH_FAILED (400), PROVIDER_RATE_LIMITED (429), PROVIDER_ERROR (502), each with the provider's own `providerStatus` and `providerMessage`. `options.storeInput: true` keeps the variables with the execution record.
+         *
+         *     `"stream": true` answers `text/event-stream` (see PromptStreamEvents); refusals that happen before the provider is called (access, key, model, validation) still answer with the JSON error envelope. A client that disconnects stops the provider call; the execution ends `cancelled`. Streams cannot be replayed, so they take no Idempotency-Key.
          *
          *     Scope: `ai:execute`.
          */
@@ -90,9 +92,31 @@ export interface paths {
         };
         /**
          * One execution: status, output, usage and cost; workflows also per-step progress
-         * @description Scope: `ai:execute`.
+         * @description A failed run's `error` keeps the provider's own HTTP status and message (`providerStatus`, `providerMessage`; never the key).
+         *
+         *     Scope: `ai:execute`.
          */
         get: operations["getExecution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Models with known prices, per provider
+         * @description Any other model name is accepted by POST /ai/execute and passed to the provider as given; its run reports `estimatedCost: 0` and `metadata.pricing: "unpriced"`. The operator edits prices in AI_MODEL_CATALOG_FILE.
+         */
+        get: operations["listModels"];
         put?: never;
         post?: never;
         delete?: never;
@@ -587,6 +611,32 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/products/{productId}/reviews/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete your review; the product's rating follows
+         * @description Scope: `purchases:write`.
+         */
+        delete: operations["deleteReview"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit your review (rating, comment); the product's rating follows
+         * @description Only the review's author. A 1- or 2-star review needs a comment. No webhook event is sent for an edit.
+         *
+         *     Scope: `purchases:write`.
+         */
+        patch: operations["updateReview"];
         trace?: never;
     };
     "/products/{productId}/unpublish": {
@@ -1354,11 +1404,171 @@ export interface components {
                 };
             };
         };
+        PromptExecutionResult: {
+            executionId: string;
+            output: string;
+            usage: {
+                promptTokens: number;
+                completionTokens: number;
+                totalTokens: number;
+                /** @description USD */
+                estimatedCost: number;
+            };
+            metadata: {
+                /** @description The model name the provider reported */
+                model: string;
+                /** @description Seconds */
+                duration: number;
+                provider: string;
+                priceKnown: boolean;
+                /**
+                 * @description unpriced: the model is not in GET /ai/models, so estimatedCost is 0
+                 * @enum {string}
+                 */
+                pricing: "priced" | "unpriced";
+            };
+        };
+        /** @description text/event-stream. `event: delta` with `{"text": "…"}` per chunk as the provider sends it; then either `event: done` whose data is the PromptExecutionResult, or `event: error` whose data is the error envelope's `error` object (`code`, `message`, `details` with `executionId`, `providerStatus`, `providerMessage`). */
+        PromptStreamEvents: string;
+        ExecutionListItem: {
+            id: string;
+            /** @enum {string} */
+            kind: "PROMPT" | "WORKFLOW";
+            /**
+             * @description cancelled: a streamed run whose client left
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            product: {
+                id: string;
+                title: string;
+            };
+            provider: string | null;
+            model: string | null;
+            usage: {
+                promptTokens: number;
+                completionTokens: number;
+                totalTokens: number;
+                /** @description USD */
+                estimatedCost: number;
+            };
+            priceKnown: boolean;
+            /** @description Seconds */
+            duration: number | null;
+            error: components["schemas"]["ExecutionError"] | null;
+            createdAt: string;
+            finishedAt: string | null;
+        };
+        ExecutionError: {
+            /** @description PROVIDER_AUTH_FAILED, PROVIDER_RATE_LIMITED, PROVIDER_ERROR, STEP_FAILED, DEPENDENCY_FAILED, CANCELLED */
+            code: string;
+            message: string;
+            provider: string | null;
+            /** @description The provider's HTTP status; null when it could not be reached */
+            providerStatus: number | null;
+            /** @description The provider's own error message, with anything key-shaped redacted */
+            providerMessage: string | null;
+            /** @description Workflows: the step that failed */
+            step?: string;
+        };
         /** @description Lists that are never paginated answer page 1 with limit = total */
         ListMeta: {
             page: number;
             limit: number;
             total: number;
+            /** @description Present when the list was searched */
+            search?: {
+                query: string;
+                /** @description The query with misspelt words corrected, when some word matched nothing exactly */
+                correctedQuery: string | null;
+            };
+        };
+        Execution: {
+            id: string;
+            /** @enum {string} */
+            kind: "PROMPT" | "WORKFLOW";
+            /**
+             * @description cancelled: a streamed run whose client left
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            product: {
+                id: string;
+                title: string;
+            };
+            provider: string | null;
+            model: string | null;
+            usage: {
+                promptTokens: number;
+                completionTokens: number;
+                totalTokens: number;
+                /** @description USD */
+                estimatedCost: number;
+            };
+            priceKnown: boolean;
+            /** @description Seconds */
+            duration: number | null;
+            error: components["schemas"]["ExecutionError"] | null;
+            createdAt: string;
+            finishedAt: string | null;
+            output: string | null;
+            providerKeyId: string | null;
+            /** @description Workflows: provider → stored key id */
+            providerKeys?: {
+                [key: string]: string;
+            };
+            /** @description Only with options.storeInput */
+            input?: {
+                [key: string]: string;
+            };
+            startedAt: string | null;
+            webhook?: {
+                url: string;
+                status: string | null;
+            };
+            steps?: {
+                id: string;
+                /**
+                 * @description cancelled: a streamed run whose client left
+                 * @enum {string}
+                 */
+                status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                provider: string;
+                model: string;
+                output: string | null;
+                usage: {
+                    promptTokens: number;
+                    completionTokens: number;
+                    totalTokens: number;
+                    /** @description USD */
+                    estimatedCost: number;
+                };
+                priceKnown: boolean;
+                attempts: number;
+                duration: number | null;
+                error: components["schemas"]["ExecutionError"] | null;
+                startedAt: string | null;
+                finishedAt: string | null;
+            }[];
+        };
+        ModelCatalog: {
+            /** @description The date the prices were read */
+            asOf: string;
+            /**
+             * @description file: the operator's AI_MODEL_CATALOG_FILE is merged in
+             * @enum {string}
+             */
+            source: "built-in" | "file";
+            models: {
+                /** @enum {string} */
+                provider: "openai" | "anthropic" | "google" | "mistral" | "openai-compatible";
+                model: string;
+                inputUsdPerMTok: number;
+                outputUsdPerMTok: number;
+                maxOutputTokens: number | null;
+                /** @description Used when a run names no model */
+                isDefault: boolean;
+            }[];
         };
         CustomerAnalytics: {
             summary: {
@@ -1891,6 +2101,7 @@ export interface operations {
                     variables?: {
                         [key: string]: string;
                     };
+                    stream?: boolean;
                     /** @default {} */
                     options?: {
                         model?: string;
@@ -1923,26 +2134,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            executionId: string;
-                            output: string;
-                            usage: {
-                                promptTokens: number;
-                                completionTokens: number;
-                                totalTokens: number;
-                                /** @description USD, from the model's list price */
-                                estimatedCost: number;
-                            };
-                            metadata: {
-                                /** @description The resolved model name */
-                                model: string;
-                                /** @description Seconds */
-                                duration: number;
-                                provider: string;
-                                priceKnown: boolean;
-                            };
-                        };
+                        data: components["schemas"]["PromptExecutionResult"];
                     };
+                    "text/event-stream": components["schemas"]["PromptStreamEvents"];
                 };
             };
             /** @description VALIDATION_ERROR or PROVIDER_AUTH_FAILED */
@@ -2146,7 +2340,7 @@ export interface operations {
                 /** @description Items per page, at most 100 */
                 limit?: number;
                 productId?: string;
-                status?: "queued" | "running" | "succeeded" | "failed";
+                status?: "queued" | "running" | "succeeded" | "failed" | "cancelled";
                 kind?: "PROMPT" | "WORKFLOW";
             };
             header?: never;
@@ -2176,38 +2370,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "PROMPT" | "WORKFLOW";
-                            /** @enum {string} */
-                            status: "queued" | "running" | "succeeded" | "failed";
-                            product: {
-                                id: string;
-                                title: string;
-                            };
-                            provider: string | null;
-                            model: string | null;
-                            usage: {
-                                promptTokens: number;
-                                completionTokens: number;
-                                totalTokens: number;
-                                /** @description USD, from the model's list price */
-                                estimatedCost: number;
-                            };
-                            priceKnown: boolean;
-                            /** @description Seconds */
-                            duration: number | null;
-                            error: ({
-                                code: string;
-                                message: string;
-                            } & {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            finishedAt: string | null;
-                        }[];
+                        data: components["schemas"]["ExecutionListItem"][];
                         meta: components["schemas"]["ListMeta"];
                     };
                 };
@@ -2353,78 +2516,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "PROMPT" | "WORKFLOW";
-                            /** @enum {string} */
-                            status: "queued" | "running" | "succeeded" | "failed";
-                            product: {
-                                id: string;
-                                title: string;
-                            };
-                            provider: string | null;
-                            model: string | null;
-                            usage: {
-                                promptTokens: number;
-                                completionTokens: number;
-                                totalTokens: number;
-                                /** @description USD, from the model's list price */
-                                estimatedCost: number;
-                            };
-                            priceKnown: boolean;
-                            /** @description Seconds */
-                            duration: number | null;
-                            error: ({
-                                code: string;
-                                message: string;
-                            } & {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            finishedAt: string | null;
-                            output: string | null;
-                            providerKeyId: string | null;
-                            providerKeys?: {
-                                [key: string]: string;
-                            };
-                            /** @description Only when the request set options.storeInput */
-                            input?: {
-                                [key: string]: unknown;
-                            };
-                            startedAt: string | null;
-                            webhook?: {
-                                url: string;
-                                status: string | null;
-                            };
-                            steps?: {
-                                id: string;
-                                /** @enum {string} */
-                                status: "queued" | "running" | "succeeded" | "failed";
-                                provider: string;
-                                model: string;
-                                output: string | null;
-                                usage: {
-                                    promptTokens: number;
-                                    completionTokens: number;
-                                    totalTokens: number;
-                                    /** @description USD, from the model's list price */
-                                    estimatedCost: number;
-                                };
-                                priceKnown: boolean;
-                                attempts: number;
-                                duration: number | null;
-                                error: ({
-                                    code: string;
-                                    message: string;
-                                } & {
-                                    [key: string]: unknown;
-                                }) | null;
-                                startedAt: string | null;
-                                finishedAt: string | null;
-                            }[];
-                        };
+                        data: components["schemas"]["Execution"];
                     };
                 };
             };
@@ -2493,6 +2585,151 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listModels: {
+        parameters: {
+            query?: {
+                provider?: "openai" | "anthropic" | "google" | "mistral" | "openai-compatible";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ModelCatalog"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
                     "X-Request-Id": string;
@@ -7715,6 +7952,8 @@ export interface operations {
                              * @description ISO 8601 UTC
                              */
                             createdAt: string;
+                            /** @description When the author last edited it, or null */
+                            editedAt: string | null;
                         }[];
                         meta: components["schemas"]["ListMeta"];
                     };
@@ -7906,6 +8145,8 @@ export interface operations {
                              * @description ISO 8601 UTC
                              */
                             createdAt: string;
+                            /** @description When the author last edited it, or null */
+                            editedAt: string | null;
                         };
                     };
                 };
@@ -7996,6 +8237,388 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND or NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    rating?: number;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            productId: string;
+                            rating: number;
+                            comment: string;
+                            author: {
+                                id: string;
+                                name: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /** @description When the author last edited it, or null */
+                            editedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND or NOT_FOUND */
+            404: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
                     "X-Request-Id": string;
@@ -12802,6 +13425,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description Delivery attempt, 1 to 8 */
                 "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -12833,6 +13462,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description Delivery attempt, 1 to 8 */
                 "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -12864,6 +13499,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description Delivery attempt, 1 to 8 */
                 "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -12895,6 +13536,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description Delivery attempt, 1 to 8 */
                 "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -12926,6 +13573,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description Delivery attempt, 1 to 8 */
                 "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -12957,6 +13610,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description Delivery attempt, 1 to 8 */
                 "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -12988,6 +13647,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description Delivery attempt, 1 to 8 */
                 "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -13019,6 +13684,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description Delivery attempt, 1 to 8 */
                 "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -13050,6 +13721,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description Delivery attempt, 1 to 8 */
                 "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;

@@ -1,6 +1,6 @@
 import type { AppError, ErrorCode } from "@/lib/errors";
 
-export type ListMeta = { page: number; limit: number; total: number };
+export type ListMeta = { page: number; limit: number; total: number; search?: { query: string; correctedQuery: string | null } };
 
 /** What a /v1 handler may return besides plain data: a status other than 200, list meta, extra headers. */
 export class ApiResult<T = unknown> {

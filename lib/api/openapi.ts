@@ -27,6 +27,16 @@ export const listMeta = z
     page: z.number().int().min(1),
     limit: z.number().int().min(0).max(1000),
     total: z.number().int().min(0),
+    search: z
+      .object({
+        query: z.string(),
+        correctedQuery: z
+          .string()
+          .nullable()
+          .meta({ description: "The query with misspelt words corrected, when some word matched nothing exactly" }),
+      })
+      .optional()
+      .meta({ description: "Present when the list was searched" }),
   })
   .meta({ id: "ListMeta", description: "Lists that are never paginated answer page 1 with limit = total" });
 
@@ -126,9 +136,10 @@ const deliveryHeaders = z.object({
     .meta({ description: "Delivery attempt, 1 to 8" }),
   "webhook-id": z.string().meta({ description: "Standard Webhooks: the event id, the same on every attempt" }),
   "webhook-timestamp": z.string().regex(/^\d+$/).meta({ description: "Standard Webhooks: Unix time in seconds" }),
-  "webhook-signature": z
-    .string()
-    .meta({ description: "Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_" }),
+  "webhook-signature": z.string().meta({
+    description:
+      "Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_",
+  }),
 });
 
 /** Top-level `webhooks` (OpenAPI 3.1): what Promptly POSTs to your endpoint for each event type of spec 6.2. */

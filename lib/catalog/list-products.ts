@@ -1,14 +1,17 @@
 import { preparedQuery } from "@/lib/db/client";
 import { CatalogCache, statementKey, UNKNOWN_VERSION, type Versioned } from "@/lib/catalog/catalog-cache";
-import { listProductsSql, pageOfIds, RANKED_IDS, type ListStatements } from "@/lib/catalog/list-sql";
+import { listProductsSql, pageOfIds, RANKED_IDS, vocabularySql, type ListStatements } from "@/lib/catalog/list-sql";
+import { planSearch, searchTerms, typoBudget, wordsToLookUp, type SearchPlan } from "@/lib/catalog/search-terms";
 import { toListItem, type ProductListItem, type ProductRow } from "@/lib/catalog/present";
 import type { ListProductsQuery } from "@/lib/catalog/schemas";
 
 type Row = ProductRow & { authorName: string; authorVerified: boolean; total: number | null; version: string };
 type Ranking = { ids: string[]; total: number };
+/** A search's query and, when some word matched nothing exactly, the query as corrected ("Showing results for …"). */
+export type SearchMeta = { query: string; correctedQuery: string | null };
 export type ListPage = {
   items: ProductListItem[];
-  meta: { page: number; limit: number; total: number };
+  meta: { page: number; limit: number; total: number; search?: SearchMeta };
   /** `items` as JSON, serialised once however often a cached page is sent. */
   itemsJson: () => string;
 };
@@ -18,7 +21,9 @@ type ReadPage = { rows: Row[]; total: number; version: string };
 // Counting a large match set costs many pages' worth (every published row for an unfiltered list), and a
 // search ranks every match to show 20; both are kept, exact while the catalog version stands still.
 const totals = new CatalogCache<number>(1_000);
-const rankings = new CatalogCache<Ranking>(500);
+// Relevance breaks ties on rating and sales (counters that do not move the version): a ranking is kept only as
+// long as a cached page's counters may trail.
+const rankings = new CatalogCache<Ranking>({ max: 500, ttl: 2_000 });
 
 /** How long a cached page's counters (views, purchases, rating: they do not move the version) may trail. */
 export const LIST_COUNTERS_MAX_AGE_MS = 2_000;
@@ -69,14 +74,31 @@ async function directPage(q: ListProductsQuery, statements: ListStatements): Pro
   return { rows, total: counted.value, version: counted.version === version ? version : UNKNOWN_VERSION };
 }
 
+/** The search's words resolved against the catalog vocabulary: exact forms, prefix, typo corrections. */
+export async function resolveSearch(search: string): Promise<SearchPlan> {
+  const terms = searchTerms(search);
+  if (terms.length === 0) return planSearch(search, [], false);
+  const typoTerms = terms.filter((t) => typoBudget(t) > 0);
+  const rows = await preparedQuery<{ word: string; products: number; isPrefix: boolean }>(
+    vocabularySql(wordsToLookUp(terms), typoTerms, terms[terms.length - 1]),
+  );
+  return planSearch(
+    search,
+    rows.filter((r) => !r.isPrefix),
+    rows.some((r) => r.isPrefix),
+  );
+}
+
 async function readPage(q: ListProductsQuery, callerId: string | null): Promise<Versioned<ListPage>> {
-  const statements = listProductsSql(q, callerId);
+  const plan = q.search ? await resolveSearch(q.search) : null;
+  const statements = listProductsSql(q, callerId, plan);
   const useRanking = statements.ranking !== null && q.page * q.limit <= RANKED_IDS;
   const { rows, total, version } = (useRanking ? await rankedPage(q, statements.ranking!) : null) ?? (await directPage(q, statements));
   const items = rows.map((r) => toListItem(r, { id: r.authorId, name: r.authorName, verified: r.authorVerified }));
   let json: string | undefined;
   const itemsJson = () => (json ??= JSON.stringify(items));
-  return { version, value: { items, meta: { page: q.page, limit: q.limit, total }, itemsJson } };
+  const search = plan ? { search: { query: plan.query, correctedQuery: plan.correctedQuery } } : {};
+  return { version, value: { items, meta: { page: q.page, limit: q.limit, total, ...search }, itemsJson } };
 }
 
 /**

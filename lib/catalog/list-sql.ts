@@ -1,45 +1,31 @@
-// The catalog list as SQL: filters, sort, typo-tolerant full-text search, and the statements list-products.ts
-// runs (a page, its count, a search ranking, a page of ranked ids). The benchmark EXPLAINs exactly these.
+// The catalog list as SQL: filters, sort, typo-tolerant full-text search ranked by relevance, and the statements
+// list-products.ts runs (the search's vocabulary words, a page, its count, a search ranking, a page of ranked
+// ids). The benchmark EXPLAINs exactly these.
 import { Prisma } from "@/lib/db/generated/client";
 import { isoText } from "@/lib/db/client";
 import { CATALOG_VERSION } from "@/lib/catalog/catalog-cache";
 import { toCents } from "@/lib/catalog/price";
 import type { ListProductsQuery } from "@/lib/catalog/schemas";
-
-const MAX_TERMS = 8;
-
-/** The search words: letters and digits only (nothing else reaches SQL), at most MAX_TERMS. */
-export function searchTerms(search: string): string[] {
-  return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
-}
+import { termQueries, type SearchPlan, type TermQueries } from "@/lib/catalog/search-terms";
 
 type Clause = Prisma.Sql;
 
-// Vocabulary words tried for each search word, the most similar first: enough for real typos, few enough
-// that the full-text query stays a handful of index lookups.
-const MAX_CORRECTIONS = 8;
-
 /**
- * One tsquery: for each term, (term:* | correction:* | ...), all terms AND-ed. Terms and vocabulary words are
- * letters and digits only, so the built text is always valid tsquery syntax. Stop words drop out of
- * to_tsquery as in any full-text search.
+ * The vocabulary words a search needs (lib/catalog/search-terms.ts): the exact lookups (forms and one-typo
+ * variants), each typo-tolerant word's trigram neighbours (similar, or similar to a prefix of a longer word), and
+ * a row for the last word when some vocabulary word starts with it. The vocabulary is small (distinct words),
+ * so this is a few index lookups; the products are then found by one GIN full-text query.
  */
-function correctedQuery(terms: string[]): Prisma.Sql {
+export function vocabularySql(lookups: string[], typoTerms: string[], lastTerm: string): Prisma.Sql {
   return Prisma.sql`
-    SELECT to_tsquery('english', string_agg('(' || alts || ')', ' & ' ORDER BY ord)) AS query
-    FROM (
-      SELECT t.ord, string_agg(a.word || ':*', ' | ') AS alts
-      FROM unnest(ARRAY[${Prisma.join(terms)}]::text[]) WITH ORDINALITY t(term, ord)
-      CROSS JOIN LATERAL (
-        SELECT t.term AS word
-        UNION
-        SELECT v.word FROM (
-          SELECT s."word" FROM "SearchWord" s WHERE t.term <% s."word"
-          ORDER BY word_similarity(t.term, s."word") DESC, s."products" DESC LIMIT ${MAX_CORRECTIONS}
-        ) v
-      ) a
-      GROUP BY t.ord
-    ) per_term`;
+    SELECT s."word", s."products", FALSE AS "isPrefix" FROM "SearchWord" s WHERE s."word" = ANY(${lookups}::text[])
+    UNION
+    SELECT c."word", c."products", FALSE FROM unnest(${typoTerms}::text[]) t(term) CROSS JOIN LATERAL (
+      SELECT s."word", s."products" FROM "SearchWord" s WHERE t.term % s."word" OR t.term <% s."word"
+      ORDER BY word_similarity(t.term, s."word") DESC, s."products" DESC LIMIT 40
+    ) c
+    UNION
+    SELECT ${lastTerm}, 0, TRUE WHERE EXISTS (SELECT 1 FROM "SearchWord" s WHERE s."word" LIKE ${lastTerm} || '%')`;
 }
 
 function whereClauses(q: ListProductsQuery, callerId: string | null): Clause[] {
@@ -68,13 +54,25 @@ const SORT_COLUMNS: Record<Exclude<ListProductsQuery["sort"], "relevance">, stri
   popular: [`"purchaseCount"`, `"viewCount"`],
 };
 
-/** The ORDER BY keys over rows named `alias`; a search's `rank` is a select-list column, bare on `p` itself. */
-function orderKeys(q: ListProductsQuery, searching: boolean, alias = "p"): string {
+// A search by relevance: most query words matched, fewest typos, best fields (title > tags > category >
+// description and author), then rating and sales. The first three are select-list columns of the matching rows.
+const RELEVANCE_KEYS = [
+  ["words", "DESC"],
+  ["typos", "ASC"],
+  ["fields", "DESC"],
+  [`"ratingAverage"`, "DESC"],
+  [`"purchaseCount"`, "DESC"],
+  [`"id"`, "DESC"],
+] as const;
+
+/** The ORDER BY keys over rows named `alias` (relevance keys of `p` itself are its select-list columns). */
+function orderKeys(q: ListProductsQuery, byRelevance: boolean, alias = "p"): string {
+  if (byRelevance) {
+    return RELEVANCE_KEYS.map(([k, dir]) => `${alias === "p" && !k.startsWith('"') ? k : `${alias}.${k}`} ${dir}`).join(", ");
+  }
   const dir = q.order === "asc" ? "ASC" : "DESC";
-  const byRank = q.sort === "relevance" && searching;
-  const columns = byRank ? [] : SORT_COLUMNS[q.sort === "relevance" ? "popular" : q.sort];
-  const rank = byRank ? [alias === "p" ? "rank" : `${alias}.rank`] : [];
-  return [...rank, ...columns.map((c) => `${alias}.${c}`), `${alias}."id"`].map((k) => `${k} ${dir}`).join(", ");
+  const columns = SORT_COLUMNS[q.sort === "relevance" ? "popular" : q.sort];
+  return [...columns.map((c) => `${alias}.${c}`), `${alias}."id"`].map((k) => `${k} ${dir}`).join(", ");
 }
 
 // Every column a list item shows, for the products `p` and their authors `u`.
@@ -93,56 +91,75 @@ export type ListStatements = {
   /** The number of matches, and `version`. */
   count: Prisma.Sql;
   /**
-   * A search whose order follows only versioned columns (relevance, newest, price): its first RANKED_IDS ids
-   * in order, the total and `version`, to be cached and paged through with `pageOfIds`.
+   * A search whose order follows versioned columns (relevance, newest, price): its first RANKED_IDS ids in
+   * order, the total and `version`, to be cached and paged through with `pageOfIds`.
    */
   ranking: Prisma.Sql | null;
 };
 
-export function listProductsSql(q: ListProductsQuery, callerId: string | null): ListStatements {
-  const search = q.search ? q.search.toLowerCase() : "";
-  const terms = searchTerms(search);
+const tsquery = (text: string) => Prisma.sql`${text}::tsquery`;
+const sum = (parts: Prisma.Sql[]) => Prisma.join(parts, " + ");
+
+/** The relevance columns of a matching row `p`, and the match condition (any word, or every word). */
+function searchColumns(words: TermQueries[], everyWord: boolean) {
+  const v = Prisma.sql`p."searchVector"`;
+  const matches = (text: string) => Prisma.sql`(${v} @@ ${tsquery(text)})`;
+  const columns = Prisma.sql`
+    ${sum(words.map((w) => Prisma.sql`${matches(w.any)}::int`))} AS words,
+    ${sum(words.map((w) => (w.exact ? Prisma.sql`(${matches(w.any)} AND NOT ${matches(w.exact)})::int` : Prisma.sql`${matches(w.any)}::int`)))} AS typos,
+    ${sum(
+      words.map(
+        (w) => Prisma.sql`CASE WHEN ${matches(w.title)} THEN 4 WHEN ${matches(w.tags)} THEN 3
+          WHEN ${matches(w.category)} THEN 2 WHEN ${matches(w.any)} THEN 1 ELSE 0 END`,
+      ),
+    )} AS fields`;
+  const condition = matches(words.map((w) => `(${w.any})`).join(everyWord ? " & " : " | "));
+  return { columns, condition };
+}
+
+/**
+ * The statements of one list. `plan` is the search's words resolved against the vocabulary (null: no search).
+ * Sorted by relevance, a search matches products with any of its words, those with the most first; with
+ * another sort, it matches only products with every word.
+ */
+export function listProductsSql(q: ListProductsQuery, callerId: string | null, plan: SearchPlan | null): ListStatements {
   const where = whereClauses(q, callerId);
-  let rank = Prisma.sql`0`;
-  let matchQuery = Prisma.empty;
-  if (search) {
-    // Every word must match. A word matches as a stemmed prefix in the weighted vector, or through a
-    // vocabulary word of titles and tags it resembles (pg_trgm word similarity, to forgive a typo), used as a
-    // prefix too. The correction runs on the vocabulary (thousands of words), and the products are then found
-    // by one GIN full-text query, ranked and cut to the page.
-    if (terms.length === 0) where.push(Prisma.sql`FALSE`);
+  const searching = plan !== null;
+  const byRelevance = searching && q.sort === "relevance";
+  let relevance = Prisma.empty;
+  if (plan) {
+    const words = plan.terms.map(termQueries).filter((w) => w !== null);
+    if (words.length === 0 || (q.sort !== "relevance" && words.length < plan.terms.length)) where.push(Prisma.sql`FALSE`);
     else {
-      matchQuery = Prisma.sql`WITH search AS (${correctedQuery(terms)})`;
-      where.push(Prisma.sql`p."searchVector" @@ (SELECT query FROM search)`);
-      rank = Prisma.sql`ts_rank(p."searchVector", (SELECT query FROM search))`;
+      const search = searchColumns(words, !byRelevance);
+      where.push(search.condition);
+      if (byRelevance) relevance = Prisma.sql`, ${search.columns}`;
     }
+    if (byRelevance && words.length === 0) relevance = Prisma.sql`, 0 AS words, 0 AS typos, 0 AS fields`;
   }
   const whereSql = Prisma.join(where, " AND ");
-  const order = Prisma.raw(`ORDER BY ${orderKeys(q, Boolean(search))}`);
-  // A ranked search visits every match anyway, so it counts them in the same pass; a plain list must not,
-  // or it would lose the index walk that stops after one page.
-  const total = search ? Prisma.sql`count(*) OVER ()::int` : Prisma.sql`NULL::int`;
+  const order = Prisma.raw(`ORDER BY ${orderKeys(q, byRelevance)}`);
+  // A search visits every match anyway, so it counts them in the same pass; a plain list must not, or it
+  // would lose the index walk that stops after one page.
+  const total = searching ? Prisma.sql`count(*) OVER ()::int` : Prisma.sql`NULL::int`;
   const offset = (q.page - 1) * q.limit;
-  // The page is chosen on narrow rows (id, rank) and only its rows are then read in full with their author.
+  // The page is chosen on narrow rows and only its rows are then read in full with their author.
   const rows = Prisma.sql`
-    ${matchQuery}
     SELECT ${ITEM_COLUMNS}, m.total, ${CATALOG_VERSION} AS version
     FROM (
-      SELECT p."id", ${rank} AS rank, ${total} AS total FROM "Product" p
+      SELECT p."id", p."ratingAverage", p."purchaseCount" ${relevance}, ${total} AS total FROM "Product" p
       WHERE ${whereSql} ${order} LIMIT ${q.limit} OFFSET ${offset}
     ) m JOIN "Product" p ON p."id" = m."id" JOIN "User" u ON u."id" = p."authorId"
-    ${order}`;
-  const count = Prisma.sql`
-    ${matchQuery}
-    SELECT count(*)::int AS total, ${CATALOG_VERSION} AS version FROM "Product" p WHERE ${whereSql}`;
+    ${Prisma.raw(`ORDER BY ${byRelevance ? orderKeys(q, true, "m") : orderKeys(q, false)}`)}`;
+  const count = Prisma.sql`SELECT count(*)::int AS total, ${CATALOG_VERSION} AS version FROM "Product" p WHERE ${whereSql}`;
   const ranking =
-    search && terms.length > 0 && q.sort !== "rating" && q.sort !== "popular"
+    searching && q.sort !== "rating" && q.sort !== "popular"
       ? Prisma.sql`
-    ${matchQuery}
-    SELECT coalesce(array_agg(r."id" ORDER BY ${Prisma.raw(orderKeys(q, true, "r"))}), '{}') AS ids,
+    SELECT coalesce(array_agg(r."id" ORDER BY ${Prisma.raw(orderKeys(q, byRelevance, "r"))}), '{}') AS ids,
            coalesce(max(r.total), 0)::int AS total, ${CATALOG_VERSION} AS version
     FROM (
-      SELECT p."id", p."publishedAt", p."priceCents", ${rank} AS rank, count(*) OVER ()::int AS total
+      SELECT p."id", p."publishedAt", p."priceCents", p."ratingAverage", p."purchaseCount" ${relevance},
+        count(*) OVER ()::int AS total
       FROM "Product" p WHERE ${whereSql} ${order} LIMIT ${RANKED_IDS}
     ) r`
       : null;

@@ -4,11 +4,19 @@ import { db, type DbTx } from "@/lib/db/client";
 import { emitEvent } from "@/lib/events/emit";
 import { newId } from "@/lib/ids";
 import { findVisibleProductOrThrow } from "@/lib/catalog/access";
-import { createReviewInput } from "@/lib/catalog/schemas";
+import { createReviewInput, reviewCommentIsGiven, updateReviewInput } from "@/lib/catalog/schemas";
 import { pageQuery } from "@/lib/pagination";
-import type { z } from "zod";
+import { z } from "zod";
 
-type ReviewRow = { id: string; productId: string; rating: number; comment: string; createdAt: Date; author: { id: string; name: string } };
+type ReviewRow = {
+  id: string;
+  productId: string;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+  editedAt: Date | null;
+  author: { id: string; name: string };
+};
 
 const toReview = (r: ReviewRow) => ({
   id: r.id,
@@ -17,6 +25,7 @@ const toReview = (r: ReviewRow) => ({
   comment: r.comment,
   author: r.author,
   createdAt: r.createdAt.toISOString(),
+  editedAt: r.editedAt?.toISOString() ?? null,
 });
 export type ReviewView = ReturnType<typeof toReview>;
 
@@ -39,10 +48,7 @@ export async function createReview(callerId: string, productId: string, input: z
       data: { id: newId("rev"), productId, authorId: callerId, rating: r.rating, comment: r.comment },
       include: { author: { select: { id: true, name: true } } },
     });
-    await tx.$executeRaw`
-      UPDATE "Product" SET "ratingSum" = "ratingSum" + ${r.rating}, "ratingCount" = "ratingCount" + 1,
-        "ratingAverage" = ("ratingSum" + ${r.rating})::float8 / ("ratingCount" + 1)
-      WHERE "id" = ${productId}`;
+    await moveRating(tx, productId, r.rating, 1);
     await emitEvent(tx, {
       type: "review.created",
       accountIds: [product.authorId],
@@ -71,4 +77,62 @@ export async function listReviews(callerId: string | null, productId: string, in
     client.review.count({ where: { productId } }),
   ]);
   return { items: rows.map(toReview), meta: { page: q.page, limit: q.limit, total } };
+}
+
+/** Adds `sum` to the product's rating total and `count` to its number of ratings, keeping the average exact. */
+async function moveRating(tx: DbTx, productId: string, sum: number, count: number) {
+  await tx.$executeRaw`
+    UPDATE "Product" SET "ratingSum" = "ratingSum" + ${sum}, "ratingCount" = "ratingCount" + ${count},
+      "ratingAverage" = CASE WHEN "ratingCount" + ${count} > 0
+        THEN ("ratingSum" + ${sum})::float8 / ("ratingCount" + ${count}) ELSE 0 END
+    WHERE "id" = ${productId}`;
+}
+
+/** The caller's own review of a product they can see: 404 when it is not on this product, 403 when it is someone else's. */
+async function findOwnReviewOrThrow(tx: DbTx, callerId: string, productId: string, reviewId: string) {
+  await findVisibleProductOrThrow(tx, productId, callerId);
+  const review = await tx.review.findUnique({ where: { id: reviewId }, include: { author: { select: { id: true, name: true } } } });
+  if (!review || review.productId !== productId) throw new AppError("NOT_FOUND", "Review not found");
+  if (review.authorId !== callerId) throw new AppError("UNAUTHORIZED", "Only the review's author may change it");
+  return review;
+}
+
+/** The author changes their review's rating or comment; the product's rating follows. No event: review.created stays one per review. */
+export async function updateReview(callerId: string, productId: string, reviewId: string, input: z.input<typeof updateReviewInput>) {
+  const changes = updateReviewInput.parse(input);
+  const client = await db();
+  return client.$transaction(async (tx: DbTx) => {
+    const review = await findOwnReviewOrThrow(tx, callerId, productId, reviewId);
+    const merged = { rating: changes.rating ?? review.rating, comment: changes.comment ?? review.comment };
+    z.object({ rating: z.number(), comment: z.string() }).superRefine(reviewCommentIsGiven).parse(merged);
+    const updated = await tx.review.update({
+      where: { id: reviewId },
+      data: { ...merged, editedAt: new Date() },
+      include: { author: { select: { id: true, name: true } } },
+    });
+    if (merged.rating !== review.rating) await moveRating(tx, productId, merged.rating - review.rating, 0);
+    return toReview(updated);
+  });
+}
+
+/** The author removes their review; the product's rating follows, and they may review again later. */
+export async function deleteReview(callerId: string, productId: string, reviewId: string) {
+  const client = await db();
+  return client.$transaction(async (tx: DbTx) => {
+    const review = await findOwnReviewOrThrow(tx, callerId, productId, reviewId);
+    await tx.review.delete({ where: { id: reviewId } });
+    await moveRating(tx, productId, -review.rating, -1);
+    return { id: reviewId, deleted: true as const };
+  });
+}
+
+/** The caller's own review of a product, or null. */
+export async function findOwnReview(callerId: string | null, productId: string): Promise<ReviewView | null> {
+  if (!callerId) return null;
+  const client = await db();
+  const review = await client.review.findUnique({
+    where: { productId_authorId: { productId, authorId: callerId } },
+    include: { author: { select: { id: true, name: true } } },
+  });
+  return review ? toReview(review) : null;
 }

@@ -130,7 +130,23 @@ export type ListProductsQuery = z.output<typeof listProductsQuery>;
 export const productIdParams = z.object({ productId: z.string().min(1).max(64) });
 export const assetParams = productIdParams.extend({ assetId: z.string().min(1).max(64) });
 
-export const createReviewInput = z.strictObject({
-  rating: z.number().int("Must be an integer").min(1, "Must be 1–5").max(5, "Must be 1–5"),
-  comment: text(LIMITS.reviewComment).default(""),
-});
+const reviewFields = {
+  rating: z.number({ error: "Choose a rating from 1 to 5 stars" }).int("Must be an integer").min(1, "Must be 1–5").max(5, "Must be 1–5"),
+  comment: text(LIMITS.reviewComment),
+};
+
+/** A 1- or 2-star review must say what went wrong, so sellers and other buyers can act on it. */
+export function reviewCommentIsGiven(v: { rating?: number; comment?: string }, ctx: z.RefinementCtx) {
+  if (v.rating !== undefined && v.rating <= 2 && !v.comment?.trim()) {
+    ctx.addIssue({ code: "custom", path: ["comment"], message: "Say what went wrong: a comment is required for 1 or 2 stars" });
+  }
+}
+
+export const createReviewInput = z
+  .strictObject({ rating: reviewFields.rating, comment: reviewFields.comment.default("") })
+  .superRefine(reviewCommentIsGiven);
+
+/** Fields left out keep their value; the merged review must still satisfy reviewCommentIsGiven. */
+export const updateReviewInput = z.strictObject(reviewFields).partial();
+
+export const reviewParams = productIdParams.extend({ reviewId: z.string().min(1).max(64) });

@@ -73,4 +73,5 @@ export const reviewView = z.strictObject({
   comment: z.string(),
   author: z.strictObject({ id: z.string(), name: z.string() }),
   createdAt: timestamp,
+  editedAt: timestamp.nullable().meta({ description: "When the author last edited it, or null" }),
 });

@@ -60,12 +60,15 @@ export async function runExampleFlow(o: FlowOptions) {
     "createProviderKey",
     await buyer.POST("/provider-keys", { body: { provider: "openai-compatible", key: o.providerKey, baseUrl: o.providerBaseUrl } }),
   ).data;
-  const run = ok(
+  const executed = ok(
     "executePrompt",
     await buyer.POST("/ai/execute", {
       body: { productId: product.id, apiKeyId: providerKey.id, variables: { product: "Promptly", changes: "faster search" } },
     }),
-  ).data;
+  );
+  // Without "stream": true the answer is the JSON envelope; the text/event-stream form is for streamed runs.
+  if (typeof executed === "string") throw new Error("executePrompt: expected JSON, got an event stream");
+  const run = executed.data;
 
   const refund = ok(
     "refundPurchase",

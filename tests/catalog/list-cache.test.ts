@@ -153,8 +153,8 @@ describe("cached search rankings and totals", () => {
     await client.$executeRaw`
       INSERT INTO "Product" ("id", "authorId", "title", "description", "type", "categorySlug", "priceCents", "currency",
                              "content", "tags", "compatibility", "status", "publishedAt", "updatedAt")
-      SELECT 'prod_rankcache_' || g, ${seller.id}, 'Quorvalent helper ' || g,
-             CASE WHEN g % 3 = 0 THEN 'quorvalent quorvalent notes' ELSE 'notes' END,
+      SELECT 'prod_rankcache_' || g, ${seller.id}, CASE WHEN g % 3 = 0 THEN 'Quorvalent helper ' ELSE 'Helper ' END || g,
+             'quorvalent notes',
              'PROMPT', 'writing', 100 + g, 'USD', 'x', '{}', '{}', 'PUBLISHED', now(), now()
       FROM generate_series(1, ${count}) g`;
     const limit = 100;
@@ -166,7 +166,8 @@ describe("cached search rankings and totals", () => {
     }
     expect(ids).toHaveLength(count);
     expect(new Set(ids).size).toBe(count);
-    // Products that also say it in their description rank first; equal ranks in descending id order.
+    // Products that say it in their title rank before those that say it only in their description; equal ranks
+    // (no ratings or sales here) in descending id order.
     const byIdDesc = (xs: string[]) => [...xs].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
     const all = Array.from({ length: count }, (_, i) => i + 1);
     expect(ids).toEqual([

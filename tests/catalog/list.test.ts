@@ -116,8 +116,13 @@ describe("GET /products search", () => {
     expect(titles(await list(`search=${search}`))[0]).toBe(title);
   });
 
-  it("requires every word", async () => {
-    expect(titles(await list("search=python%20newsletter"))).toEqual([]);
+  it("lists products with every word first, then those with some; another sort requires every word", async () => {
+    const both = await publishedProduct(seller.key, { title: "Python newsletter digest", tags: [], description: "Weekly." });
+    const relevance = titles(await list("search=python%20newsletter"));
+    expect(relevance[0]).toBe("Python newsletter digest");
+    expect(relevance.slice(1).sort()).toEqual(["Newsletter pipeline", "Python code reviewer"]);
+    expect(titles(await list("search=python%20newsletter&sort=price"))).toEqual(["Python newsletter digest"]);
+    await api(`/products/${both}`, { key: seller.key, method: "DELETE" });
   });
 
   it("searches tags", async () => {

@@ -18,6 +18,7 @@ describe("reviews", () => {
       comment: "Saved me an hour",
       author: { id: buyer.id, name: "Rita Reviewer" },
       createdAt: expect.any(String),
+      editedAt: null,
     });
     const events = await eventsFor(id, "review.created");
     expect(events.map((e) => e.data)).toEqual([
@@ -60,6 +61,8 @@ describe("reviews", () => {
     [{ rating: 4.5 }, "rating"],
     [{ rating: 5, comment: "x".repeat(2001) }, "comment"],
     [{ comment: "no rating" }, "rating"],
+    [{ rating: 1 }, "comment"],
+    [{ rating: 2, comment: "   " }, "comment"],
   ])("validates %j", async (json, field) => {
     const seller = await makeUser();
     const buyer = await makeUser();
@@ -97,5 +100,62 @@ describe("reviews", () => {
     const res = await api(`/products/${id}/reviews`, { key: buyer.key, json: { rating: 5 } });
     expect(res.status).toBe(403);
     expect(res.body.error.details.requiredScope).toBe("purchases:write");
+  });
+
+  it("the author edits and deletes their review; the rating follows and review.created stays one per new review", async () => {
+    const seller = await makeUser();
+    const buyer = await makeUser();
+    const other = await makeUser();
+    const id = await publishedProduct(seller.key);
+    await buy(buyer.id, id);
+    await buy(other.id, id);
+    const mine = (await api(`/products/${id}/reviews`, { key: buyer.key, json: { rating: 5, comment: "Great" } })).body.data;
+    await api(`/products/${id}/reviews`, { key: other.key, json: { rating: 3 } });
+    const rating = async () => (await api(`/products/${id}`, { key: other.key })).body.data.rating;
+    expect(await rating()).toEqual({ average: 4, count: 2 });
+
+    const edited = await api(`/products/${id}/reviews/${mine.id}`, {
+      key: buyer.key,
+      method: "PATCH",
+      json: { rating: 1, comment: "Broke on the new model" },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      id: mine.id,
+      rating: 1,
+      comment: "Broke on the new model",
+      editedAt: expect.stringMatching(/Z$/),
+    });
+    expect(await rating()).toEqual({ average: 2, count: 2 });
+
+    // 1–2 stars keep needing a comment; only the author may change a review; the review must be on this product.
+    const blank = await api(`/products/${id}/reviews/${mine.id}`, { key: buyer.key, method: "PATCH", json: { comment: "" } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.details.fields.map((f: { path: string }) => f.path)).toContain("comment");
+    const notMine = await api(`/products/${id}/reviews/${mine.id}`, { key: other.key, method: "PATCH", json: { rating: 5 } });
+    expect(notMine.status).toBe(403);
+    expect((await api(`/products/${id}/reviews/${mine.id}`, { key: seller.key, method: "DELETE" })).status).toBe(403);
+    const elsewhere = await publishedProduct(seller.key);
+    expect((await api(`/products/${elsewhere}/reviews/${mine.id}`, { key: buyer.key, method: "DELETE" })).status).toBe(404);
+    expect((await api(`/products/${id}/reviews/rev_missing`, { key: buyer.key, method: "DELETE" })).status).toBe(404);
+
+    const removed = await api(`/products/${id}/reviews/${mine.id}`, { key: buyer.key, method: "DELETE" });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toEqual({ id: mine.id, deleted: true });
+    expect(await rating()).toEqual({ average: 3, count: 1 });
+    expect((await eventsFor(id, "review.created")).length).toBe(2);
+
+    // Reviewing again after deleting is a new review: one more review.created.
+    expect((await api(`/products/${id}/reviews`, { key: buyer.key, json: { rating: 4 } })).status).toBe(201);
+    expect(await rating()).toEqual({ average: 3.5, count: 2 });
+    expect((await eventsFor(id, "review.created")).length).toBe(3);
+
+    const lastOther = (await api(`/products/${id}/reviews`, { key: other.key })).body.data.find(
+      (r: { author: { id: string } }) => r.author.id === other.id,
+    );
+    await api(`/products/${id}/reviews/${lastOther.id}`, { key: other.key, method: "DELETE" });
+    const onlyMine = (await api(`/products/${id}/reviews`, { key: buyer.key })).body.data;
+    await api(`/products/${id}/reviews/${onlyMine[0].id}`, { key: buyer.key, method: "DELETE" });
+    expect(await rating()).toEqual({ average: 0, count: 0 });
   });
 });

@@ -9,6 +9,7 @@ import "./products/[productId]/route";
 import "./products/[productId]/publish/route";
 import "./products/[productId]/unpublish/route";
 import "./products/[productId]/reviews/route";
+import "./products/[productId]/reviews/[reviewId]/route";
 import "./products/[productId]/images/route";
 import "./products/[productId]/images/[assetId]/route";
 import "./products/[productId]/files/route";

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { signInHref } from "@/lib/auth/callback-url";
 import { formatMoney } from "@/lib/purchases/format";
 import type { PaymentMethodView } from "@/lib/payments/payment-methods";
 
@@ -13,17 +14,19 @@ const DECLINES: Record<string, string> = {
   PAYMENT_DECLINED: "Your card was declined. Choose another payment method.",
 };
 
-/** Buy button for the product page: pick a payment method, pay, land on the purchase page. */
+/** Buy button for the product page: pick a payment method, pay, land on the purchase page. Signed out: sign in and come back. */
 export function BuyPanel({
   productId,
   price,
   currency,
   referralCode,
+  signedIn,
 }: {
   productId: string;
   price: number;
   currency: string;
   referralCode?: string;
+  signedIn: boolean;
 }) {
   const router = useRouter();
   const [chosen, setChosen] = useState<string>("");
@@ -31,6 +34,7 @@ export function BuyPanel({
     queryKey: ["payment-methods"],
     queryFn: async () => (await apiFetch<PaymentMethodView[]>("/payment-methods")).data,
     retry: false,
+    enabled: signedIn, // a visitor has no payment methods to ask for (and the request would only fail)
   });
   const buy = useMutation<{ data: { orderId: string } }, ApiClientError>({
     mutationFn: () =>
@@ -41,10 +45,11 @@ export function BuyPanel({
     onSuccess: ({ data }) => router.push(`/dashboard/purchases/${data.orderId}`),
   });
 
-  if (methods.error instanceof ApiClientError && methods.error.status === 401) {
+  if (!signedIn || (methods.error instanceof ApiClientError && methods.error.status === 401)) {
+    const back = `/products/${productId}${referralCode ? `?ref=${encodeURIComponent(referralCode)}` : ""}`;
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <Link href="/signin" className="rounded bg-brand-600 px-4 py-2 text-white">
+        <Link href={signInHref(back)} className="inline-block rounded bg-brand-600 px-4 py-2 text-white">
           Sign in to buy · {formatMoney(price, currency)}
         </Link>
       </div>

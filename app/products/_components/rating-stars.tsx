@@ -1,5 +1,5 @@
 export function RatingStars({ average, count }: { average: number; count: number }) {
-  if (count === 0) return <span className="text-slate-400">No reviews yet</span>;
+  if (count === 0) return <span className="text-slate-500">No reviews yet</span>;
   const full = Math.round(average);
   return (
     <span className="text-amber-500" aria-label={`Rated ${average} out of 5 by ${count} reviewers`}>

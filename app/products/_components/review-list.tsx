@@ -16,7 +16,7 @@ export function ReviewList({ reviews, total }: { reviews: ReviewView[]; total: n
                 <RatingStars average={r.rating} count={1} />
               </div>
               {r.comment && <p className="mt-1 text-sm text-slate-700">{r.comment}</p>}
-              <p className="mt-1 text-xs text-slate-400">{r.createdAt.slice(0, 10)}</p>
+              <p className="mt-1 text-xs text-slate-500">{r.createdAt.slice(0, 10)}</p>
             </li>
           ))}
         </ul>

@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signOut, signUp } from "./support/auth";
+
+// A visitor on the embedded demo catalog: searches with a typo and with several words, opens a product, signs
+// in from the buy button and lands back on it, buys, reviews (a rating must be chosen, 1–2 stars need a
+// comment) and edits the review.
+test("a visitor searches, signs in from the buy button, comes back, buys, reviews and edits the review", async ({ page }) => {
+  test.setTimeout(120_000); // a long journey: sign-up, card, two searches, sign-in, purchase, review, edit
+  const buyer = await signUp(page);
+  await page.goto("/dashboard/billing");
+  await page.getByLabel("Test card").selectOption("pm_card_visa");
+  await page.getByRole("button", { name: "Add card" }).click();
+  await expect(page.getByTestId("payment-method").first()).toBeVisible();
+  await signOut(page);
+
+  await page.goto("/products");
+  await page.getByRole("searchbox", { name: "Search" }).fill("newsleter");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("search-correction")).toContainText("Showing results for newsletter");
+  await expect(page.getByRole("link", { name: /Newsletter issue pipeline/ })).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search" }).fill("meeting notes");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/search=meeting\+notes/);
+  await expect(page.getByRole("listitem").first()).toContainText("Meeting notes summarizer");
+  await page.getByRole("link", { name: /Meeting notes summarizer/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting notes summarizer");
+  const productUrl = new URL(page.url()).pathname;
+
+  await page.getByRole("link", { name: /Sign in to buy/ }).click();
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fproducts%2Fprod_/);
+  await page.getByLabel("Email").fill(buyer.email);
+  await page.getByLabel("Password").fill(buyer.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${productUrl}$`));
+
+  await page.getByTestId("buy-panel").getByRole("button", { name: "Buy now" }).click();
+  await page.waitForURL(/\/dashboard\/purchases\/ord_/);
+  await page.goto(productUrl);
+
+  const form = page.getByRole("form", { name: "Review this product" });
+  await form.getByRole("button", { name: "Post review" }).click();
+  await expect(form.getByText("Choose a rating first.")).toBeVisible();
+  await form.locator("label", { has: page.getByRole("radio", { name: "2 stars: Disappointing" }) }).click();
+  await form.getByRole("button", { name: "Post review" }).click();
+  await expect(form.getByText(/a comment is required for 1 or 2 stars/)).toBeVisible();
+  await form.getByLabel(/What went wrong/).fill("Missed half of the action items.");
+  await form.getByRole("button", { name: "Post review" }).click();
+
+  const mine = page.getByRole("region", { name: "Your review" });
+  await expect(mine).toContainText("Missed half of the action items.");
+  await mine.getByRole("button", { name: "Edit review" }).click();
+  const edit = page.getByRole("form", { name: "Edit your review" });
+  await edit.locator("label", { has: page.getByRole("radio", { name: "4 stars: Good" }) }).click();
+  await edit.getByLabel(/Your review/).fill("Better after I gave it the agenda too.");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("region", { name: "Your review" })).toContainText("Better after I gave it the agenda too.");
+  await expect(page.getByRole("region", { name: "Your review" }).getByLabel(/Rated 4 out of 5/)).toBeVisible();
+});
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("public pages fit a 390×844 phone and have no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(180_000); // seven pages at two sizes, each with a full axe-core scan
+  await page.goto("/products");
+  const product = await page
+    .getByRole("link", { name: /Meeting notes summarizer/ })
+    .first()
+    .getAttribute("href");
+  const paths = ["/", "/products", "/products?search=markting", product!, "/signin", "/signup", "/no-such-page"];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of paths) {
+      await page.goto(path);
+      if (viewport.width === 390) await noSidewaysScroll(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  }
+});
