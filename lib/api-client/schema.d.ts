@@ -31,7 +31,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (sign-up); no authentication */
+        /**
+         * Create an account (sign-up); no authentication
+         * @description Create an account (sign-up); no authentication
+         */
         post: operations["signUp"];
         delete?: never;
         options?: never;
@@ -298,7 +301,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events that concern you, newest first, as sent to webhooks (filters: type, since) */
+        /**
+         * Events that concern you, newest first, as sent to webhooks (filters: type, since)
+         * @description Events that concern you, newest first, as sent to webhooks (filters: type, since)
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -315,7 +321,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One event, as sent to webhooks */
+        /**
+         * One event, as sent to webhooks
+         * @description One event, as sent to webhooks
+         */
         get: operations["getEvent"];
         put?: never;
         post?: never;
@@ -332,7 +341,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's account, plan, limits and this key's scopes */
+        /**
+         * The caller's account, plan, limits and this key's scopes
+         * @description The caller's account, plan, limits and this key's scopes
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -553,7 +565,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product image (public, no authentication) */
+        /**
+         * A product image (public, no authentication)
+         * @description A product image (public, no authentication)
+         */
         get: operations["getProductImage"];
         put?: never;
         post?: never;

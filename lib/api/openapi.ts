@@ -150,6 +150,8 @@ function webhooks() {
       {
         post: {
           operationId: `on_${type.replace(/\./g, "_")}`,
+          // Promptly calls you: the receiver authenticates the request by its signature headers, not a scheme.
+          security: [],
           summary: `The ${type} event`,
           tags: ["Webhooks"],
           requestParams: { header: deliveryHeaders },
@@ -180,7 +182,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       description:
         [o.description, o.scope ? `Scope: \`${o.scope}\`.` : "", o.auth === "session" ? "Dashboard session only." : ""]
           .filter(Boolean)
-          .join("\n\n") || undefined,
+          .join("\n\n") || o.summary,
       tags: o.tags,
       security: o.auth === "none" || o.auth === "session" ? [] : [{ bearer: [] }],
       ...(o.auth === "session" && { "x-dashboard-only": true }),
@@ -198,6 +200,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     openapi: "3.1.0",
     info: {
       title: "Promptly API",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       version: "1.0.0",
       description:
         "Promptly, the marketplace for AI prompts and workflows. Every JSON response uses the envelope { success, data | error, meta }; lists carry meta { page, limit, total }. A method a path does not support answers 405 METHOD_NOT_ALLOWED with an Allow header; an unknown path 404 NOT_FOUND.",
