@@ -11725,6 +11725,15 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            /** @description Delivery attempts to this endpoint over the last 24 hours */
+                            health: {
+                                windowHours: number;
+                                attempts: number;
+                                /** @description Share of attempts answered 2xx; null without attempts */
+                                successRate: number | null;
+                                /** @description 95th percentile of attempt durations; null without attempts */
+                                p95LatencyMs: number | null;
+                            };
                         }[];
                         meta: components["schemas"]["ListMeta"];
                     };
@@ -11893,6 +11902,15 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            /** @description Delivery attempts to this endpoint over the last 24 hours */
+                            health: {
+                                windowHours: number;
+                                attempts: number;
+                                /** @description Share of attempts answered 2xx; null without attempts */
+                                successRate: number | null;
+                                /** @description 95th percentile of attempt durations; null without attempts */
+                                p95LatencyMs: number | null;
+                            };
                             /** @description The signing secret, shown in full here */
                             secret: string;
                         };
@@ -12096,6 +12114,15 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            /** @description Delivery attempts to this endpoint over the last 24 hours */
+                            health: {
+                                windowHours: number;
+                                attempts: number;
+                                /** @description Share of attempts answered 2xx; null without attempts */
+                                successRate: number | null;
+                                /** @description 95th percentile of attempt durations; null without attempts */
+                                p95LatencyMs: number | null;
+                            };
                         };
                     };
                 };
@@ -12455,6 +12482,15 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            /** @description Delivery attempts to this endpoint over the last 24 hours */
+                            health: {
+                                windowHours: number;
+                                attempts: number;
+                                /** @description Share of attempts answered 2xx; null without attempts */
+                                successRate: number | null;
+                                /** @description 95th percentile of attempt durations; null without attempts */
+                                p95LatencyMs: number | null;
+                            };
                         };
                     };
                 };

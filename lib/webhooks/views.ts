@@ -16,6 +16,14 @@ export const endpointView = z.strictObject({
   failingSince: timestamp.nullable().meta({ description: "Start of the current run of failed deliveries" }),
   createdAt: timestamp,
   updatedAt: timestamp,
+  health: z
+    .strictObject({
+      windowHours: z.number().int(),
+      attempts: z.number().int().min(0),
+      successRate: z.number().min(0).max(1).nullable().meta({ description: "Share of attempts answered 2xx; null without attempts" }),
+      p95LatencyMs: z.number().nullable().meta({ description: "95th percentile of attempt durations; null without attempts" }),
+    })
+    .meta({ description: "Delivery attempts to this endpoint over the last 24 hours" }),
 });
 
 export const endpointCreatedView = endpointView.extend({

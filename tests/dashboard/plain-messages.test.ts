@@ -11,7 +11,7 @@ describe("validation messages in plain words", () => {
     expect(res.body.error.details.fields).toEqual([{ path: "providerRef", message: "Required" }]);
     const search = await api("/purchases?limit=0", { key: user.key });
     expect(search.status).toBe(400);
-    expect(search.body.error.details.fields).toEqual([{ path: "limit", message: "Enter 1 or more" }]);
+    expect(search.body.error.details.fields).toEqual([{ path: "limit", message: "Must be at least 1" }]);
   });
 
   it("keeps a message a schema sets itself", async () => {
