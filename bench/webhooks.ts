@@ -3,13 +3,13 @@
 // second, share of the floor), and a steady 100 events/s for 60 s (delay from each event's commit to its receipt). Uses a fresh embedded
 // database, or with BENCH_DATABASE_URL=postgres://user@host:5432/postgres a fresh PostgreSQL database on that
 // server (created, migrated and dropped).
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { makeCertificate } from "../tests/support/tls-certificate";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 const EMITTERS = Number(process.env.BENCH_EMITTERS ?? 8);
@@ -18,29 +18,7 @@ const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 60);
 const RECEIVERS = 5;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-webhooks-"));
-execFileSync(
-  "openssl",
-  [
-    "req",
-    "-x509",
-    "-newkey",
-    "ec",
-    "-pkeyopt",
-    "ec_paramgen_curve:prime256v1",
-    "-nodes",
-    "-keyout",
-    `${dir}/key.pem`,
-    "-out",
-    `${dir}/cert.pem`,
-    "-days",
-    "1",
-    "-subj",
-    "/CN=127.0.0.1",
-    "-addext",
-    "subjectAltName=IP:127.0.0.1",
-  ],
-  { stdio: "ignore" },
-);
+makeCertificate(dir);
 const server = process.env.BENCH_DATABASE_URL;
 const dbName = `bench_webhooks_${Date.now()}`;
 const admin = server ? new pg.Client({ connectionString: server }) : null;

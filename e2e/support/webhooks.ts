@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { makeCertificate } from "../../tests/support/tls-certificate";
 
 function tlsDir(): string {
   const base = process.env.E2E_DATA_DIR;
@@ -18,30 +18,7 @@ function tlsDir(): string {
 export function webhookServerEnv(): Record<string, string> {
   const dir = tlsDir();
   if (!fs.existsSync(path.join(dir, "cert.pem"))) {
-    fs.mkdirSync(dir, { recursive: true });
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-nodes",
-        "-keyout",
-        path.join(dir, "key.pem"),
-        "-out",
-        path.join(dir, "cert.pem"),
-        "-days",
-        "2",
-        "-subj",
-        "/CN=127.0.0.1",
-        "-addext",
-        "subjectAltName=IP:127.0.0.1",
-      ],
-      { stdio: "ignore" },
-    );
+    makeCertificate(dir);
   }
   return { WEBHOOK_CA_FILE: path.join(dir, "cert.pem"), WEBHOOK_ALLOW_PRIVATE: "true" };
 }

@@ -4,7 +4,7 @@ import https from "node:https";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { makeCertificate } from "./tls-setup";
+import { makeCertificate } from "../../support/tls-certificate";
 
 export type Received = {
   path: string;
