@@ -5,14 +5,14 @@ import { runCli, type Command } from "./admin/cli";
 import { userCommands } from "./admin/users";
 import { keyCommands } from "./admin/keys";
 import { payoutCommands } from "./admin/payouts";
-import { providerKeyCommands } from "./admin/provider-keys";
+import { secretCommands } from "./admin/secrets";
 import { aiModelCommands } from "./admin/ai-models";
 
 const commands: Record<string, Command> = {
   ...userCommands,
   ...keyCommands,
   ...payoutCommands,
-  ...providerKeyCommands,
+  ...secretCommands,
   ...aiModelCommands,
 };
 

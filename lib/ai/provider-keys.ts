@@ -101,25 +101,3 @@ export async function providersOfKeys(userId: string, ids: string[]): Promise<Ma
   const rows = await (await db()).providerKey.findMany({ where: { userId, id: { in: ids } }, select: { id: true, provider: true } });
   return new Map(rows.map((r) => [r.id, r.provider as Provider]));
 }
-
-/** Moves every key sealed under an older master key to the current one (npm run admin -- provider-keys:reencrypt). */
-export async function reencryptProviderKeys(): Promise<{ current: number; reencrypted: number; alreadyCurrent: number }> {
-  const client = await db();
-  const current = currentKeyVersion();
-  let reencrypted = 0;
-  for (;;) {
-    const batch = await client.providerKey.findMany({ where: { keyVersion: { lt: current } }, take: 100, orderBy: { id: "asc" } });
-    if (!batch.length) break;
-    for (const row of batch) {
-      const ciphertext = encryptSecret(decryptSecret(row.ciphertext, row.id), row.id);
-      // Guarded on the old ciphertext: a key deleted or re-sealed meanwhile is left alone.
-      const { count } = await client.providerKey.updateMany({
-        where: { id: row.id, ciphertext: row.ciphertext },
-        data: { ciphertext, keyVersion: current },
-      });
-      reencrypted += count;
-    }
-  }
-  const alreadyCurrent = (await client.providerKey.count({ where: { keyVersion: current } })) - reencrypted;
-  return { current, reencrypted, alreadyCurrent };
-}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { notFound, validationError } from "@/lib/errors";
 import { decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
+import type { SealedColumn } from "@/lib/crypto/reseal";
 import { db } from "@/lib/db/client";
 import type { WebhookEndpoint } from "@/lib/db/generated/client";
 import { EVENT_TYPES } from "@/lib/events/types";
@@ -88,6 +89,8 @@ export function assertEndpointUrl(url: string, allowPrivate = allowPrivateTarget
 
 // The AAD ties a sealed secret to its endpoint: a secret copied onto another row does not decrypt.
 const aad = (endpointId: string) => `webhook-endpoint:${endpointId}`;
+
+export const sealedEndpointSecrets: SealedColumn = { label: "webhook endpoint secrets", table: "WebhookEndpoint", column: "secret", aad };
 
 export function endpointSecret(e: Pick<WebhookEndpoint, "id" | "secret">): string {
   return decryptSecret(e.secret, aad(e.id));

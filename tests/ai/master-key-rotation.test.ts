@@ -7,20 +7,21 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ai-rotation-"));
+const root = path.resolve(import.meta.dirname, "../..");
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "secret-rotation-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const k1 = `1:${randomBytes(32).toString("base64url")}`;
 const k2 = `2:${randomBytes(32).toString("base64url")}`;
 
-/** One phase in a fresh process with its own embedded database, under the given MASTER_KEYS. */
-async function phase(masterKeys: string, ...args: string[]) {
+/** A fresh process under the given MASTER_KEYS (keys are read once per process), on the suite's database kind. */
+async function inProcess(masterKeys: string, args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, MASTER_KEYS: masterKeys, DATA_DIR: dir, AUTO_SEED: "false", LOG_LEVEL: "error" };
-  delete env.DATABASE_URL;
-  const { stdout } = await run("npx", ["tsx", "tests/ai/rotation-child.ts", ...args], {
-    env,
-    cwd: path.resolve(import.meta.dirname, "../.."),
-  });
+  return (await run("npx", ["tsx", ...args], { env, cwd: root })).stdout;
+}
+
+async function phase(masterKeys: string, ...args: string[]) {
+  const stdout = await inProcess(masterKeys, ["tests/ai/rotation-child.ts", ...args]);
   return JSON.parse(
     stdout
       .split("\n")
@@ -30,17 +31,25 @@ async function phase(masterKeys: string, ...args: string[]) {
 }
 
 describe("master key rotation", () => {
-  it("re-encrypts provider keys under the newest master key; old versions decrypt until then", async () => {
+  it("secrets:reencrypt moves every sealed column to the newest master key; the old version can then be dropped", async () => {
     const created = await phase(k1, "create");
-    expect(created.version).toBe(1);
-    const moved = await phase(`${k1},${k2}`, "reencrypt", created.userId, created.keyId);
-    expect(moved).toEqual({
-      before: "sk-rotation-secret-value",
-      result: { current: 2, reencrypted: 1, alreadyCurrent: 0 },
-      version: 2,
-      after: "sk-rotation-secret-value",
+    const plain = (version: number) => ({
+      providerKey: { secret: "sk-rotation-secret-value", version },
+      endpoint: { secret: created.endpointSecret, version },
+      input: { value: JSON.stringify({ topic: "rotation" }), version },
+      notification: { value: "whsec_run-secret", version },
     });
-    const onlyNew = await phase(k2, "read", created.userId, created.keyId);
-    expect(onlyNew).toEqual({ secret: "sk-rotation-secret-value", version: 2 });
+    expect(created.sealed).toEqual(plain(1));
+
+    const bothKeys = `${k1},${k2}`;
+    expect(await phase(bothKeys, "read", JSON.stringify(created.ids))).toEqual(plain(1));
+    const cli = await inProcess(bothKeys, ["scripts/admin.ts", "secrets:reencrypt"]);
+    expect(cli).toContain("Re-encrypted 4 secret(s) under master key version 2");
+    expect(cli).toContain("older versions can be dropped from MASTER_KEYS");
+    expect(cli.trim().split("\n").at(-1)).toBe("4");
+
+    expect(await phase(k2, "read", JSON.stringify(created.ids))).toEqual(plain(2));
+    const again = await inProcess(k2, ["scripts/admin.ts", "secrets:reencrypt"]);
+    expect(again.trim().split("\n").at(-1)).toBe("0");
   }, 300_000);
 });
