@@ -84,6 +84,8 @@ async function startServer() {
       WEBHOOK_ALLOW_PRIVATE: "1",
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
+      // BENCH_PROFILE=<dir>: a CPU profile of the server, written when it stops (chrome://inspect, speedscope).
+      ...(process.env.BENCH_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` } : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -181,7 +183,8 @@ try {
     executeStreamFirstByte: () => timeFirst(() => post(`${base}/api/v1/ai/execute`, { ...runBody, stream: true }, auth), "event: delta"),
     me: () => timeFull(() => fetch(`${base}/api/v1/me`, { headers: auth })),
   };
-  const names = Object.keys(probes);
+  // BENCH_ONLY=execute,me: a subset of the probes (for profiling one path).
+  const names = Object.keys(probes).filter((n) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(n));
   for (const name of names) await probes[name](); // fail fast on a misconfigured path
   for (const name of names) await load(probes[name], 2); // warm-up: JIT, route chunks, pools
   provider.reset();
@@ -199,7 +202,8 @@ try {
     return Number((s.length % 2 ? s[Math.floor(m)] : (s[m - 1] + s[m]) / 2).toFixed(2));
   };
   // Added time per round (same round, same machine state), then the median over rounds.
-  const added = (service: string, direct: string, p: "p50" | "p99") => median(rounds[service].map((r, i) => r[p] - rounds[direct][i][p]));
+  const added = (service: string, direct: string, p: "p50" | "p99") =>
+    !rounds[service] || !rounds[direct] ? null : median(rounds[service].map((r, i) => r[p] - rounds[direct][i][p]));
   const summary = Object.fromEntries(
     names.map((n) => [
       n,
@@ -229,9 +233,9 @@ try {
     rounds,
   };
   const meets = {
-    plainP50: result.addedMs.plain.p50 < 5,
-    plainP99: result.addedMs.plain.p99 < 25,
-    streamFirstByteP50: result.addedMs.streamFirstByte.p50 < 10,
+    plainP50: (result.addedMs.plain.p50 ?? Infinity) < 5,
+    plainP99: (result.addedMs.plain.p99 ?? Infinity) < 25,
+    streamFirstByteP50: (result.addedMs.streamFirstByte.p50 ?? Infinity) < 10,
   };
   fs.mkdirSync("bench/results", { recursive: true });
   const file = path.join("bench/results", `ai-${result.date.replace(/[:.]/g, "-")}.json`);

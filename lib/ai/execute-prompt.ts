@@ -13,7 +13,7 @@ import { ProviderFailure } from "@/lib/ai/provider-errors";
 import { microsToUsd } from "@/lib/ai/prices";
 import type { UsableKey } from "@/lib/ai/provider-keys";
 import type { PromptExecutionResult } from "@/lib/ai/execution-views";
-import { reserveSpendOrThrow, settleSpend, type Reservation } from "@/lib/ai/budgets";
+import { admitRunOrThrow, relaxedCommit, settleSpend, type Reservation } from "@/lib/ai/budgets";
 
 export const executePromptInput = z.strictObject({
   productId: z.string().min(1),
@@ -75,39 +75,46 @@ export type PreparedPromptRun = {
  */
 export async function preparePromptRun(userId: string, raw: ExecutePromptInput): Promise<PreparedPromptRun> {
   const input = executePromptInput.parse(raw);
-  const product = await runnableProductOrThrow(userId, input.productId, "PROMPT", "productId");
-  const key = await unsealProviderKeyOrThrow(userId, input.apiKeyId);
+  // Independent lookups side by side; a product refusal still wins over a key refusal.
+  const [productResult, keyResult] = await Promise.allSettled([
+    runnableProductOrThrow(userId, input.productId, "PROMPT", "productId"),
+    unsealProviderKeyOrThrow(userId, input.apiKeyId),
+  ]);
+  if (productResult.status === "rejected") throw productResult.reason;
+  if (keyResult.status === "rejected") throw keyResult.reason;
+  const [product, key] = [productResult.value, keyResult.value];
   const { model } = modelForKeyOrThrow(key, product.compatibility, input.options, { key: "apiKeyId", options: "options" });
   const release = await runnableVersionOrThrow(product, input.version);
   const prompt = fillPlaceholders(release.content, input.variables);
-  const reservation = await reserveSpendOrThrow(key, { model, prompt, maxTokens: input.options.maxTokens }, "options.model");
-  const execution = await (
-    await db()
-  ).execution.create({
-    data: {
-      id: newId("exec"),
-      userId,
-      productId: product.id,
-      kind: "PROMPT",
-      productVersion: release.label,
-      status: "RUNNING",
-      providerKeyId: key.id,
-      provider: key.provider,
-      model,
-      input: input.options.storeInput ? input.variables : undefined,
-      startedAt: new Date(),
-    },
-  });
+  const id = newId("exec");
+  const reservation = await admitRunOrThrow(key, { model, prompt, maxTokens: input.options.maxTokens }, "options.model", (tx) =>
+    tx.execution.create({
+      data: {
+        id,
+        userId,
+        productId: product.id,
+        kind: "PROMPT",
+        productVersion: release.label,
+        status: "RUNNING",
+        providerKeyId: key.id,
+        provider: key.provider,
+        model,
+        input: input.options.storeInput ? input.variables : undefined,
+        startedAt: new Date(),
+      },
+    }),
+  );
   const request = { key, model, prompt, temperature: input.options.temperature, maxTokens: input.options.maxTokens };
-  return { id: execution.id, key, model, prompt, request, reservation, startedAt: Date.now() };
+  return { id, key, model, prompt, request, reservation, startedAt: Date.now() };
 }
 
 /** Records the finished run and answers with spec 2.8's response. */
 export async function recordSuccess(run: PreparedPromptRun, done: Completion): Promise<PromptExecutionResult> {
   const client = await db();
-  await client.$transaction([
-    settleSpend(client, run.key.id, run.reservation, done.costMicros),
-    client.execution.update({
+  await client.$transaction(async (tx) => {
+    await relaxedCommit(tx);
+    await settleSpend(tx, run.key.id, run.reservation, done.costMicros);
+    await tx.execution.update({
       where: { id: run.id },
       data: {
         status: "SUCCEEDED",
@@ -120,8 +127,8 @@ export async function recordSuccess(run: PreparedPromptRun, done: Completion): P
         durationMs: done.durationMs,
         finishedAt: new Date(),
       },
-    }),
-  ]);
+    });
+  });
   return {
     executionId: run.id,
     output: done.output,
@@ -143,10 +150,11 @@ export async function recordSuccess(run: PreparedPromptRun, done: Completion): P
 
 export async function recordFailure(run: PreparedPromptRun, error: AppError): Promise<void> {
   const client = await db();
-  await client.$transaction([
+  await client.$transaction(async (tx) => {
+    await relaxedCommit(tx);
     // A provider that refused or failed charges nothing: the reservation is released.
-    settleSpend(client, run.key.id, run.reservation, 0),
-    client.execution.update({
+    await settleSpend(tx, run.key.id, run.reservation, 0);
+    await tx.execution.update({
       where: { id: run.id },
       data: {
         status: "FAILED",
@@ -154,8 +162,8 @@ export async function recordFailure(run: PreparedPromptRun, error: AppError): Pr
         error: { code: error.code, message: error.message, details: error.details as object },
         finishedAt: new Date(),
       },
-    }),
-  ]);
+    });
+  });
 }
 
 /** A streamed run whose client left: what it produced and spent until then. */
@@ -164,9 +172,10 @@ export async function recordCancelled(
   spent: { output: string; promptTokens: number; completionTokens: number; costMicros: number; priceKnown: boolean },
 ): Promise<void> {
   const client = await db();
-  await client.$transaction([
-    settleSpend(client, run.key.id, run.reservation, spent.costMicros),
-    client.execution.update({
+  await client.$transaction(async (tx) => {
+    await relaxedCommit(tx);
+    await settleSpend(tx, run.key.id, run.reservation, spent.costMicros);
+    await tx.execution.update({
       where: { id: run.id },
       data: {
         status: "CANCELLED",
@@ -179,8 +188,8 @@ export async function recordCancelled(
         },
         finishedAt: new Date(),
       },
-    }),
-  ]);
+    });
+  });
 }
 
 export async function executePrompt(userId: string, raw: ExecutePromptInput): Promise<PromptExecutionResult> {

@@ -116,7 +116,10 @@ export async function unsealProviderKeyOrThrow(userId: string, id: string, path 
   const client = await db();
   const row = await client.providerKey.findFirst({ where: { id, userId } });
   if (!row) throw new AppError("NOT_FOUND", "Provider key not found", { field: path });
-  void client.providerKey.update({ where: { id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+  // To the minute: a write per run would queue every run of one key on this row and cost a commit each.
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    void client.providerKey.update({ where: { id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+  }
   return {
     id: row.id,
     provider: row.provider as Provider,

@@ -9,7 +9,7 @@ import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { notifyWorkflowWebhook } from "@/lib/ai/workflow-webhook";
 import { renderStepPrompt, topologicalOrder, type WorkflowDefinition, type WorkflowStep } from "@/lib/ai/workflow-definition";
 import { AppError } from "@/lib/errors";
-import { reserveSpendOrThrow, settleSpend, type Reservation } from "@/lib/ai/budgets";
+import { admitRunOrThrow, settleSpend, type Reservation } from "@/lib/ai/budgets";
 import { log } from "@/lib/log";
 
 /** Waits before the 2nd and 3rd attempt of a step after a transient provider error (5xx, 429, timeout). */
@@ -49,7 +49,7 @@ async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: 
     keyId = usable.id;
     const prompt = renderStepPrompt(s.prompt, run.input, outputs);
     // Checked before every step: a budget reached mid-workflow stops the steps not yet started.
-    reservation = await reserveSpendOrThrow(usable, { model: s.model, prompt, maxTokens: s.maxTokens }, `steps.${s.id}.model`);
+    reservation = await admitRunOrThrow(usable, { model: s.model, prompt, maxTokens: s.maxTokens }, `steps.${s.id}.model`, async () => {});
     const done = await complete({ key: usable, model: s.model, prompt, temperature: s.temperature, maxTokens: s.maxTokens });
     const settle = settleSpend(client, usable.id, reservation, done.costMicros);
     reservation = null;

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { startFakeProvider } from "../tests/ai/fake-provider";
+const serverUrl = "postgres://postgres@127.0.0.1:5432/postgres";
+const dbName = `prof_${Date.now().toString(36)}`;
+const a = new pg.Client({ connectionString: serverUrl }); await a.connect(); await a.query(`CREATE DATABASE "${dbName}"`); await a.end();
+process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
+process.env.WEBHOOK_ALLOW_PRIVATE = "1";
+process.env.MASTER_KEYS = `1:${randomBytes(32).toString("base64url")}`;
+const { PrismaPg } = await import("@prisma/adapter-pg");
+const { applyMigrations } = await import("@/lib/db/migrations");
+await applyMigrations(new PrismaPg({ connectionString: process.env.DATABASE_URL }) as never);
+const { createUser } = await import("@/lib/accounts/users");
+const { db } = await import("@/lib/db/client");
+const { createProviderKey, unsealProviderKeyOrThrow } = await import("@/lib/ai/provider-keys");
+const { runnableProductOrThrow } = await import("@/lib/ai/product-access");
+const { admitRunOrThrow } = await import("@/lib/ai/budgets");
+const { complete } = await import("@/lib/ai/complete");
+const { executePrompt, preparePromptRun, recordSuccess } = await import("@/lib/ai/execute-prompt");
+const fake = await startFakeProvider();
+const user = await createUser({ email: `p-${randomBytes(4).toString("hex")}@example.test`, password: "bench-password-1", name: "P" });
+const client = await db();
+await client.category.create({ data: { slug: "b", name: "B" } });
+await client.product.create({ data: { id: "prod_p", authorId: user.id, title: "t", description: "d", type: "PROMPT", categorySlug: "b", priceCents: 1, content: "Summarise {{text}}", compatibility: ["openai"], status: "PUBLISHED", publishedAt: new Date() } });
+const key = await createProviderKey(user.id, { provider: "openai", key: "sk-prof-12345678", baseUrl: fake.url, monthlyBudget: 1000 });
+const t: Record<string, number[]> = {};
+const time = async <T>(n: string, f: () => Promise<T>) => { const s = performance.now(); const r = await f(); (t[n] ??= []).push(performance.now() - s); return r; };
+for (let i = 0; i < 60; i++) {
+  await time("product", () => runnableProductOrThrow(user.id, "prod_p", "PROMPT"));
+  const k = await time("key", () => unsealProviderKeyOrThrow(user.id, key.id));
+  await time("reserve", () => admitRunOrThrow(k, { model: "gpt-4o-mini", prompt: "Summarise x" }, "m", async () => {}));
+  await time("complete", () => complete({ key: k, model: "gpt-4o-mini", prompt: "Summarise x" }));
+  const run = await time("prepare", () => preparePromptRun(user.id, { productId: "prod_p", apiKeyId: key.id, variables: { text: "x" } }));
+  const done = await time("complete2", () => complete(run.request));
+  await time("recordSuccess", () => recordSuccess(run, done));
+  await time("noopTx", () => client.$transaction(async (tx) => { await tx.$executeRaw`SET LOCAL synchronous_commit = off`; }));
+  await time("noopBatch", () => client.$transaction([client.$executeRaw`SET LOCAL synchronous_commit = off`]));
+  await time("writeSync", () => client.$executeRaw`UPDATE "ProviderKey" SET label = 'x' WHERE id = ${key.id}`);
+  await time("writeBatchRelaxed", () => client.$transaction([client.$executeRaw`SET LOCAL synchronous_commit = off`, client.$executeRaw`UPDATE "ProviderKey" SET label = 'x' WHERE id = ${key.id}`]));
+  await time("writeTxRelaxed", () => client.$transaction(async (tx) => { await tx.$executeRaw`SET LOCAL synchronous_commit = off`; await tx.$executeRaw`UPDATE "ProviderKey" SET label = 'x' WHERE id = ${key.id}`; }));
+  await time("select1", () => client.$queryRaw`SELECT 1`);
+  await time("executePrompt", () => executePrompt(user.id, { productId: "prod_p", apiKeyId: key.id, variables: { text: "x" } }));
+}
+for (const [n, xs] of Object.entries(t)) { const s = xs.slice(10).sort((a, b) => a - b); console.log(n.padEnd(15), "p50", s[Math.floor(s.length / 2)].toFixed(2), "max", s.at(-1)!.toFixed(2)); }
+await fake.close();
+process.exit(0);
