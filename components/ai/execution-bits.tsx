@@ -15,7 +15,7 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 export function formatCost(usd: number, priceKnown: boolean): string {
-  return priceKnown ? `$${usd.toFixed(6)}` : "$0 (unpriced model)";
+  return priceKnown ? formatUsage(usd) : "$0 (unpriced model)";
 }
 
 const ERROR_TITLES: Record<string, string> = {

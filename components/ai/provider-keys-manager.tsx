@@ -34,7 +34,8 @@ function AddKeyForm() {
     mutationFn: (input: CreateProviderKeyInput) => apiFetch<ProviderKeyView>("/provider-keys", { method: "POST", json: input }),
     onSuccess: (res) => {
       toast.success(`Key “${res.data.label}” added`, { description: "It is encrypted; only its last 4 characters are shown." });
-      form.reset({ provider: res.data.provider, label: "", key: "", baseUrl: undefined, monthlyBudget: undefined });
+      // Empty strings, not undefined: reset leaves an uncontrolled input's text in place for undefined.
+      form.reset({ provider: res.data.provider, label: "", key: "", baseUrl: "" as never, monthlyBudget: "" as never });
       return qc.invalidateQueries({ queryKey: PROVIDER_KEYS_QUERY });
     },
     onError: (e) => showApiError(form, e, "The key was not added"),

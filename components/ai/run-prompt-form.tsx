@@ -101,7 +101,7 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
               <Textarea rows={2} {...form.register(`variables.${n}`)} />
             </FormField>
           ))}
-          <FormField name="apiKeyId" label="Provider key">
+          <FormField name="apiKeyId" label="Provider key" hint={`Your keys for ${compatibility.join(", ")}`}>
             {(controlProps) => (
               <Controller
                 control={form.control}

@@ -97,15 +97,21 @@ export async function admitRunOrThrow(
     }
   }
   const { start: month } = monthOf(now);
-  const admitted = await (
-    await db()
-  ).$transaction(async (tx) => {
-    await relaxedCommit(tx);
-    if (micros !== null && !(await reserve(tx, key.id, month, micros)).length) return false;
-    await record(tx);
-    return true;
-  });
-  if (!admitted) throw await budgetExceeded(key.id, month, now);
+  const refused = new Error("budget reached");
+  try {
+    await (
+      await db()
+    ).$transaction(async (tx) => {
+      await relaxedCommit(tx);
+      await record(tx);
+      // Last, so the month's row (which every run of this key queues on) stays locked only until the commit; a
+      // refusal throws, which rolls the record back.
+      if (micros !== null && !(await reserve(tx, key.id, month, micros)).length) throw refused;
+    });
+  } catch (err) {
+    if (err === refused) throw await budgetExceeded(key.id, month, now);
+    throw err;
+  }
   return micros === null ? null : { keyId: key.id, month, micros };
 }
 
@@ -129,8 +135,9 @@ function reserve(tx: DbTx, keyId: string, month: Date, micros: number) {
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * The statement that moves a finished run's real cost into its key's month and releases its reservation; put it in
- * the transaction that records the run. A run without a reservation counts in the month it ends.
+ * The statement that moves a finished run's real cost into its key's month and releases its reservation; put it last
+ * in the transaction that records the run, so the month's row (every run of the key queues on it) is locked only
+ * until the commit. A run without a reservation counts in the month it ends.
  */
 export function settleSpend(client: DbTx, keyId: string, reservation: Reservation | null, costMicros: number, now = new Date()) {
   const month = day(reservation?.month ?? monthOf(now).start);

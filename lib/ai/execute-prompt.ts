@@ -113,7 +113,6 @@ export async function recordSuccess(run: PreparedPromptRun, done: Completion): P
   const client = await db();
   await client.$transaction(async (tx) => {
     await relaxedCommit(tx);
-    await settleSpend(tx, run.key.id, run.reservation, done.costMicros);
     await tx.execution.update({
       where: { id: run.id },
       data: {
@@ -128,6 +127,7 @@ export async function recordSuccess(run: PreparedPromptRun, done: Completion): P
         finishedAt: new Date(),
       },
     });
+    await settleSpend(tx, run.key.id, run.reservation, done.costMicros);
   });
   return {
     executionId: run.id,
@@ -152,8 +152,6 @@ export async function recordFailure(run: PreparedPromptRun, error: AppError): Pr
   const client = await db();
   await client.$transaction(async (tx) => {
     await relaxedCommit(tx);
-    // A provider that refused or failed charges nothing: the reservation is released.
-    await settleSpend(tx, run.key.id, run.reservation, 0);
     await tx.execution.update({
       where: { id: run.id },
       data: {
@@ -163,6 +161,8 @@ export async function recordFailure(run: PreparedPromptRun, error: AppError): Pr
         finishedAt: new Date(),
       },
     });
+    // A provider that refused or failed charges nothing: the reservation is released.
+    await settleSpend(tx, run.key.id, run.reservation, 0);
   });
 }
 
@@ -174,7 +174,6 @@ export async function recordCancelled(
   const client = await db();
   await client.$transaction(async (tx) => {
     await relaxedCommit(tx);
-    await settleSpend(tx, run.key.id, run.reservation, spent.costMicros);
     await tx.execution.update({
       where: { id: run.id },
       data: {
@@ -189,6 +188,7 @@ export async function recordCancelled(
         finishedAt: new Date(),
       },
     });
+    await settleSpend(tx, run.key.id, run.reservation, spent.costMicros);
   });
 }
 
