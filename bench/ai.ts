@@ -84,8 +84,6 @@ async function startServer() {
       WEBHOOK_ALLOW_PRIVATE: "1",
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
-      // BENCH_PROFILE=<dir>: a CPU profile of the server, written when it stops (chrome://inspect, speedscope).
-      ...(process.env.BENCH_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` } : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
