@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: { status: 405, message: "Method not allowed" },
   INSUFFICIENT_FUNDS: { status: 402, message: "Payment method declined: insufficient funds" },
   PAYMENT_DECLINED: { status: 402, message: "Payment method declined" },
+  BUDGET_EXCEEDED: { status: 402, message: "The provider key has reached its monthly budget" },
   IDEMPOTENCY_CONFLICT: { status: 409, message: "Idempotency key conflict" },
   RATE_LIMIT_EXCEEDED: { status: 429, message: "Too many requests; back off" },
   PROVIDER_AUTH_FAILED: { status: 400, message: "The AI provider rejected the key" },

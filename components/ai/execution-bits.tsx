@@ -1,3 +1,4 @@
+import { formatDate, formatUsage } from "@/lib/format";
 import type { ExecutionErrorView } from "@/lib/ai/execution-views";
 
 const STATUS: Record<string, { label: string; className: string }> = {
@@ -14,7 +15,7 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 export function formatCost(usd: number, priceKnown: boolean): string {
-  return priceKnown ? `$${usd.toFixed(6)}` : "$0 (unpriced model)";
+  return priceKnown ? formatUsage(usd) : "$0 (unpriced model)";
 }
 
 const ERROR_TITLES: Record<string, string> = {
@@ -24,6 +25,7 @@ const ERROR_TITLES: Record<string, string> = {
   STEP_FAILED: "A step failed",
   DEPENDENCY_FAILED: "Not run: a step it depends on failed",
   CANCELLED: "Stopped: the client disconnected mid-stream",
+  BUDGET_EXCEEDED: "Not run: the key reached its monthly budget",
 };
 
 /** A failed run in plain words, with what the provider itself answered (status and message, never the key). */
@@ -36,6 +38,12 @@ export function ErrorCause({ error, compact = false }: { error: ExecutionErrorVi
         {error.step && ` (step ${error.step})`}
       </p>
       <p>{error.message}</p>
+      {error.budget && (
+        <p className="mt-1">
+          Spent {formatUsage(error.budget.spent)} of {formatUsage(error.budget.budget)} this month; the budget resets{" "}
+          {formatDate(error.budget.resetsAt)}. Raise it under Provider keys to run now.
+        </p>
+      )}
       {(error.providerStatus !== null || error.providerMessage) && (
         <p className="mt-1" data-testid="provider-cause">
           {error.provider ?? "The provider"} answered

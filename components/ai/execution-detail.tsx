@@ -24,7 +24,8 @@ export function ExecutionDetail({ executionId }: { executionId: string }) {
         <StatusBadge status={e.status} />
       </div>
       <p className="text-sm text-slate-600">
-        {e.kind === "WORKFLOW" ? "Workflow" : "Prompt"} · {e.usage.promptTokens} in / {e.usage.completionTokens} out tokens ·{" "}
+        {e.kind === "WORKFLOW" ? "Workflow" : "Prompt"}
+        {e.version && ` · version ${e.version}`} · {e.usage.promptTokens} in / {e.usage.completionTokens} out tokens ·{" "}
         {formatCost(e.usage.estimatedCost, e.priceKnown)}
         {e.duration !== null && ` · ${e.duration.toFixed(2)} s`}
         {e.model && ` · ${e.model}`}

@@ -1,86 +1,86 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { apiFetch } from "@/lib/api/client";
+import { formatDateTime } from "@/lib/format";
 import type { executionListItem } from "@/lib/ai/execution-views";
 import { StatusBadge, formatCost } from "@/components/ai/execution-bits";
 
 type Item = z.output<typeof executionListItem>;
+const LIMIT = 20;
+
+const columns: ColumnDef<Item, unknown>[] = [
+  {
+    id: "product",
+    header: "Product",
+    accessorFn: (e) => e.product.title,
+    meta: { primary: true },
+    cell: ({ row }) => (
+      <span>
+        {row.original.product.title}{" "}
+        <span className="text-xs text-muted-foreground">
+          {row.original.kind === "WORKFLOW" ? "workflow" : "prompt"}
+          {row.original.version && ` · ${row.original.version}`}
+        </span>
+      </span>
+    ),
+  },
+  { id: "when", header: "When", accessorFn: (e) => e.createdAt, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  {
+    id: "status",
+    header: "Status",
+    accessorFn: (e) => e.status,
+    cell: ({ row }) => (
+      <span>
+        <StatusBadge status={row.original.status} />
+        {row.original.error?.providerStatus != null && (
+          <span className="ml-1 text-xs text-red-700">HTTP {row.original.error.providerStatus}</span>
+        )}
+      </span>
+    ),
+  },
+  {
+    id: "model",
+    header: "Model",
+    accessorFn: (e) => e.model ?? e.provider ?? "—",
+    cell: ({ getValue }) => <span className="break-all">{String(getValue())}</span>,
+  },
+  { id: "tokens", header: "Tokens", accessorFn: (e) => e.usage.totalTokens, meta: { numeric: true } },
+  {
+    id: "cost",
+    header: "Cost",
+    accessorFn: (e) => e.usage.estimatedCost,
+    cell: ({ row }) => formatCost(row.original.usage.estimatedCost, row.original.priceKnown),
+    meta: { numeric: true },
+  },
+  {
+    id: "duration",
+    header: "Duration",
+    accessorFn: (e) => e.duration ?? -1,
+    cell: ({ row }) => (row.original.duration === null ? "—" : `${row.original.duration.toFixed(2)} s`),
+    meta: { numeric: true },
+  },
+];
 
 export function ExecutionsTable() {
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: ["executions", page],
-    queryFn: () => apiFetch<Item[]>(`/ai/executions?page=${page}&limit=20`),
+    queryFn: () => apiFetch<Item[]>(`/ai/executions?page=${page}&limit=${LIMIT}`),
     refetchInterval: (query) => (query.state.data?.data.some((e) => e.status === "queued" || e.status === "running") ? 2000 : false),
   });
-  if (q.isPending) return <p className="text-sm text-slate-500">Loading executions…</p>;
-  if (q.error) return <p className="text-sm text-red-600">Could not load executions: {q.error.message}</p>;
-  const { data, meta } = q.data;
-  if (!data.length)
-    return <p className="text-sm text-slate-500">No executions yet. Run a prompt or workflow from one of your purchases.</p>;
-  const pages = Math.max(1, Math.ceil((meta?.total ?? 0) / 20));
+  if (q.error) return <p className="text-sm text-destructive">Could not load executions: {q.error.message}</p>;
   return (
-    <div>
-      <table className="w-full text-sm bg-white border border-slate-200 rounded-lg">
-        <thead className="text-left text-slate-500">
-          <tr>
-            <th className="p-2">When</th>
-            <th className="p-2">Product</th>
-            <th className="p-2">Status</th>
-            <th className="p-2">Model</th>
-            <th className="p-2 text-right">Tokens</th>
-            <th className="p-2 text-right">Cost</th>
-            <th className="p-2 text-right">Duration</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((e) => (
-            <tr key={e.id} className="border-t border-slate-100">
-              <td className="p-2">
-                <Link href={`/dashboard/executions/${e.id}`} className="text-brand-600 hover:underline">
-                  {new Date(e.createdAt).toLocaleString()}
-                </Link>
-              </td>
-              <td className="p-2">
-                {e.product.title} <span className="text-xs text-slate-400">{e.kind.toLowerCase()}</span>
-              </td>
-              <td className="p-2">
-                <StatusBadge status={e.status} />
-                {e.error?.providerStatus != null && <span className="ml-1 text-xs text-red-700">HTTP {e.error.providerStatus}</span>}
-              </td>
-              <td className="p-2">{e.model ?? e.provider ?? "—"}</td>
-              <td className="p-2 text-right">{e.usage.totalTokens}</td>
-              <td className="p-2 text-right">{formatCost(e.usage.estimatedCost, e.priceKnown)}</td>
-              <td className="p-2 text-right">{e.duration === null ? "—" : `${e.duration.toFixed(2)} s`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className="mt-3 flex items-center gap-3 text-sm">
-        <button
-          type="button"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-          className="rounded border px-3 py-1 disabled:opacity-40"
-        >
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button
-          type="button"
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-          className="rounded border px-3 py-1 disabled:opacity-40"
-        >
-          Next
-        </button>
-      </div>
-    </div>
+    <DataTable
+      caption="Your executions"
+      columns={columns}
+      data={q.data?.data ?? []}
+      rowHref={(e) => `/dashboard/executions/${e.id}`}
+      empty={q.isPending ? "Loading executions…" : "No executions yet. Run a prompt or workflow from one of your purchases."}
+      serverPages={{ page, pageCount: Math.max(1, Math.ceil((q.data?.meta?.total ?? 0) / LIMIT)), onPageChange: setPage }}
+    />
   );
 }

@@ -1,150 +1,258 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
-import { PROVIDER_INFO, PROVIDERS, type Provider } from "@/lib/ai/providers";
+import { useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmAction } from "@/components/ui/confirm-action";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { apiFetch } from "@/lib/api/client";
+import { formatRelative } from "@/lib/format";
+import { PROVIDER_INFO, PROVIDERS } from "@/lib/ai/providers";
+import { createProviderKeyInput, updateProviderKeyInput, type CreateProviderKeyInput } from "@/lib/ai/provider-key-input";
+import type { ProviderKeyView } from "@/lib/ai/provider-keys";
 import { PROVIDER_KEYS_QUERY, useProviderKeys } from "@/components/ai/use-provider-keys";
-import { Field, inputClass as input } from "@/components/ai/field";
+import { SpendBar } from "@/components/ai/spend-bar";
+
+/** An empty budget field means "no budget"; anything else goes to the schema as a number. */
+const budgetValue = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
 
 function AddKeyForm() {
   const qc = useQueryClient();
-  const [provider, setProvider] = useState<Provider>("openai");
-  const [label, setLabel] = useState("");
-  const [key, setKey] = useState("");
-  const [baseUrl, setBaseUrl] = useState("");
-  const add = useMutation({
-    mutationFn: () =>
-      apiFetch("/provider-keys", {
-        method: "POST",
-        json: { provider, key, ...(label.trim() ? { label } : {}), ...(baseUrl.trim() ? { baseUrl: baseUrl.trim() } : {}) },
-      }),
-    onSuccess: () => {
-      setKey("");
-      setLabel("");
-      setBaseUrl("");
-      void qc.invalidateQueries({ queryKey: PROVIDER_KEYS_QUERY });
-    },
+  const form = useZodForm(createProviderKeyInput, {
+    defaultValues: { provider: "openai", label: "", key: "", baseUrl: undefined, monthlyBudget: undefined },
   });
-  const fieldErrors = add.error instanceof ApiClientError ? add.error.fieldErrors : {};
+  const provider = useWatch({ control: form.control, name: "provider" });
   const needsUrl = PROVIDER_INFO[provider].baseUrl === "required";
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    add.mutate();
-  };
+  const add = useMutation({
+    mutationFn: (input: CreateProviderKeyInput) => apiFetch<ProviderKeyView>("/provider-keys", { method: "POST", json: input }),
+    onSuccess: (res) => {
+      toast.success(`Key “${res.data.label}” added`, { description: "It is encrypted; only its last 4 characters are shown." });
+      // Empty strings, not undefined: reset leaves an uncontrolled input's text in place for undefined.
+      form.reset({ provider: res.data.provider, label: "", key: "", baseUrl: "" as never, monthlyBudget: "" as never });
+      return qc.invalidateQueries({ queryKey: PROVIDER_KEYS_QUERY });
+    },
+    onError: (e) => showApiError(form, e, "The key was not added"),
+  });
   return (
-    <form
-      onSubmit={submit}
-      className="rounded-lg border border-slate-200 bg-white p-4 grid grid-cols-2 gap-3 max-w-3xl"
-      aria-label="Add a provider key"
-    >
-      <Field label="Provider" error={fieldErrors.provider}>
-        {(id) => (
-          <select id={id} className={input} value={provider} onChange={(e) => setProvider(e.target.value as Provider)} name="provider">
-            {PROVIDERS.map((p) => (
-              <option key={p} value={p}>
-                {PROVIDER_INFO[p].label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Label" hint="Optional" error={fieldErrors.label}>
-        {(id) => <input id={id} className={input} value={label} onChange={(e) => setLabel(e.target.value)} name="label" maxLength={100} />}
-      </Field>
-      <Field label="API key" className="col-span-2" error={fieldErrors.key}>
-        {(id) => (
-          <input
-            id={id}
-            className={input}
-            type="password"
-            autoComplete="off"
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-            name="key"
-            required
-          />
-        )}
-      </Field>
-      <Field
-        label="Base URL"
-        hint={needsUrl ? "Required, e.g. http://localhost:11434/v1" : "Optional: a proxy or OpenAI-style gateway"}
-        className="col-span-2"
-        error={fieldErrors.baseUrl}
-      >
-        {(id) => (
-          <input
-            id={id}
-            className={input}
-            type="url"
-            value={baseUrl}
-            onChange={(e) => setBaseUrl(e.target.value)}
-            name="baseUrl"
-            required={needsUrl}
-          />
-        )}
-      </Field>
-      <div className="col-span-2 flex items-center gap-3">
-        <button type="submit" disabled={add.isPending} className="rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50">
-          {add.isPending ? "Saving…" : "Add key"}
-        </button>
-        {add.error && !Object.keys(fieldErrors).length && <span className="text-sm text-red-600">{add.error.message}</span>}
-      </div>
-    </form>
+    <Card>
+      <CardHeader>
+        <CardTitle>Add a key</CardTitle>
+        <CardDescription>A monthly budget stops runs through the key once the month’s spend reaches it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form
+            aria-label="Add a provider key"
+            noValidate
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={form.handleSubmit((v) => add.mutate({ ...v, label: v.label || undefined }))}
+          >
+            <FormField name="provider" label="Provider">
+              {(controlProps) => (
+                <Controller
+                  control={form.control}
+                  name="provider"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...controlProps} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {PROVIDERS.map((p) => (
+                          <SelectItem key={p} value={p}>
+                            {PROVIDER_INFO[p].label}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField name="label" label="Label" hint="Optional">
+              <Input maxLength={100} {...form.register("label")} />
+            </FormField>
+            <FormField name="key" label="API key" className="sm:col-span-2">
+              <Input type="password" autoComplete="off" {...form.register("key")} />
+            </FormField>
+            <FormField
+              name="baseUrl"
+              label="Base URL"
+              hint={needsUrl ? "Required, e.g. http://localhost:11434/v1" : "Optional: a proxy or OpenAI-style gateway"}
+              className="sm:col-span-2"
+            >
+              <Input type="url" {...form.register("baseUrl", { setValueAs: (v) => (v ? String(v).trim() : undefined) })} />
+            </FormField>
+            <FormField name="monthlyBudget" label="Monthly budget (USD)" hint="Optional: leave empty for no cap">
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                {...form.register("monthlyBudget", { setValueAs: budgetValue })}
+              />
+            </FormField>
+            <div className="flex items-end">
+              <Button type="submit" disabled={add.isPending}>
+                {add.isPending ? "Saving…" : "Add key"}
+              </Button>
+            </div>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BudgetDialog({ keyView, onClose }: { keyView: ProviderKeyView; onClose: () => void }) {
+  const qc = useQueryClient();
+  const form = useZodForm(updateProviderKeyInput, { defaultValues: { monthlyBudget: keyView.monthlyBudget ?? undefined } });
+  const save = useMutation({
+    mutationFn: (monthlyBudget: number | null) =>
+      apiFetch<ProviderKeyView>(`/provider-keys/${encodeURIComponent(keyView.id)}`, { method: "PATCH", json: { monthlyBudget } }),
+    onSuccess: (res) => {
+      toast.success(res.data.monthlyBudget === null ? `“${res.data.label}” has no budget now` : `Budget of “${res.data.label}” saved`);
+      onClose();
+      return qc.invalidateQueries({ queryKey: PROVIDER_KEYS_QUERY });
+    },
+    onError: (e) => showApiError(form, e, "The budget was not saved"),
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Monthly budget of “{keyView.label}”</DialogTitle>
+          <DialogDescription>
+            Runs through this key are refused once this calendar month’s spend (UTC) reaches the budget. Models without a price cannot run
+            on a key with a budget.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => save.mutate(v.monthlyBudget ?? null))}>
+            <FormField name="monthlyBudget" label="Monthly budget (USD)" hint="Leave empty for no cap">
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                {...form.register("monthlyBudget", { setValueAs: budgetValue })}
+              />
+            </FormField>
+            <SpendBar spend={keyView} />
+            <DialogFooter>
+              {keyView.monthlyBudget !== null && (
+                <Button type="button" variant="outline" disabled={save.isPending} onClick={() => save.mutate(null)}>
+                  Remove budget
+                </Button>
+              )}
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? "Saving…" : "Save budget"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
   );
 }
 
 export function ProviderKeysManager() {
   const qc = useQueryClient();
   const keys = useProviderKeys();
+  const [editing, setEditing] = useState<ProviderKeyView | null>(null);
   const remove = useMutation({
-    mutationFn: (id: string) => apiFetch(`/provider-keys/${id}`, { method: "DELETE" }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: PROVIDER_KEYS_QUERY }),
+    mutationFn: (k: ProviderKeyView) => apiFetch(`/provider-keys/${encodeURIComponent(k.id)}`, { method: "DELETE" }),
+    onSuccess: (_res, k) => {
+      toast.success(`Key “${k.label}” deleted`);
+      return qc.invalidateQueries({ queryKey: PROVIDER_KEYS_QUERY });
+    },
+    onError: (e) => showApiError(null, e, "The key was not deleted"),
   });
+  const columns: ColumnDef<ProviderKeyView, unknown>[] = [
+    {
+      id: "label",
+      header: "Label",
+      accessorFn: (k) => k.label,
+      meta: { primary: true },
+      cell: ({ row }) => (
+        <div className="min-w-0">
+          {row.original.label}
+          {row.original.baseUrl && <div className="break-all text-xs text-muted-foreground">{row.original.baseUrl}</div>}
+        </div>
+      ),
+    },
+    { id: "provider", header: "Provider", accessorFn: (k) => PROVIDER_INFO[k.provider].label },
+    {
+      id: "key",
+      header: "Key",
+      accessorFn: (k) => k.last4,
+      cell: ({ row }) => <span className="font-mono">••••{row.original.last4}</span>,
+    },
+    {
+      id: "spend",
+      header: "This month",
+      accessorFn: (k) => k.spentThisMonth,
+      cell: ({ row }) => <SpendBar spend={row.original} />,
+    },
+    {
+      id: "lastUsed",
+      header: "Last used",
+      accessorFn: (k) => k.lastUsedAt ?? "",
+      cell: ({ row }) => (row.original.lastUsedAt ? formatRelative(row.original.lastUsedAt) : "Never"),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      enableSorting: false,
+      cell: ({ row }) => {
+        const k = row.original;
+        return (
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" variant="outline" onClick={() => setEditing(k)}>
+              {k.monthlyBudget === null ? "Set budget" : "Change budget"}
+            </Button>
+            <ConfirmAction
+              trigger={
+                <Button type="button" size="sm" variant="outline" disabled={remove.isPending}>
+                  Delete
+                </Button>
+              }
+              title={`Delete “${k.label}”?`}
+              consequence="Runs and workflows that use this key will fail until you add another. This cannot be undone."
+              confirmLabel="Delete key"
+              destructive
+              onConfirm={() => remove.mutate(k)}
+            />
+          </div>
+        );
+      },
+    },
+  ];
   return (
     <div className="flex flex-col gap-6">
       <AddKeyForm />
       <section aria-label="Stored keys">
-        {keys.isPending && <p className="text-sm text-slate-500">Loading keys…</p>}
-        {keys.error && <p className="text-sm text-red-600">Could not load keys: {keys.error.message}</p>}
-        {keys.data?.length === 0 && <p className="text-sm text-slate-500">No keys yet. Add one to run prompts and workflows.</p>}
-        {!!keys.data?.length && (
-          <table className="w-full max-w-3xl text-sm bg-white border border-slate-200 rounded-lg">
-            <thead className="text-left text-slate-500">
-              <tr>
-                <th className="p-2">Label</th>
-                <th className="p-2">Provider</th>
-                <th className="p-2">Key</th>
-                <th className="p-2">Last used</th>
-                <th className="p-2" />
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((k) => (
-                <tr key={k.id} className="border-t border-slate-100">
-                  <td className="p-2">
-                    {k.label}
-                    {k.baseUrl && <div className="text-xs text-slate-500">{k.baseUrl}</div>}
-                  </td>
-                  <td className="p-2">{PROVIDER_INFO[k.provider].label}</td>
-                  <td className="p-2 font-mono">••••{k.last4}</td>
-                  <td className="p-2">{k.lastUsedAt ? new Date(k.lastUsedAt).toLocaleString() : "never"}</td>
-                  <td className="p-2 text-right">
-                    <button
-                      type="button"
-                      className="text-red-600 hover:underline disabled:opacity-50"
-                      disabled={remove.isPending}
-                      onClick={() => confirm(`Delete "${k.label}"?`) && remove.mutate(k.id)}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {keys.error ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load your keys: {keys.error.message}
+          </p>
+        ) : (
+          <DataTable
+            caption="Your provider keys"
+            columns={columns}
+            data={keys.data ?? []}
+            empty={keys.isPending ? "Loading keys…" : "No keys yet. Add one to run prompts and workflows."}
+          />
         )}
       </section>
+      {editing && <BudgetDialog keyView={editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }

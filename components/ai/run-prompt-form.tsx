@@ -2,28 +2,52 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useCallback, useMemo, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Form, FormField } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError } from "@/lib/api/client";
 import { placeholdersOf } from "@/lib/ai/placeholders";
 import { isCompatible, PROVIDER_INFO } from "@/lib/ai/providers";
 import type { PromptExecutionResult } from "@/lib/ai/execution-views";
 import { useModelCatalog, useProviderKeys } from "@/components/ai/use-provider-keys";
 import { usePromptStream, type PromptStreamState } from "@/components/ai/use-prompt-stream";
-import { Field, inputClass as input } from "@/components/ai/field";
 import { ErrorCause, formatCost } from "@/components/ai/execution-bits";
+import { LATEST, useProductVersions, VersionPicker } from "@/components/ai/version-picker";
 import { toErrorView } from "@/lib/ai/execution-views";
 
-/** Runs a prompt product: one field per {{placeholder}}, a stored key, model options; shows output and cost. */
+type Values = {
+  variables: Record<string, string>;
+  apiKeyId: string;
+  version: string;
+  model: string;
+  temperature: string;
+  maxTokens: string;
+};
+
+/** The API's field paths → this form's fields, so a refusal shows under the field it is about. */
+const FIELD_OF: Record<string, keyof Values> = {
+  apiKeyId: "apiKeyId",
+  version: "version",
+  "options.model": "model",
+  "options.temperature": "temperature",
+  "options.maxTokens": "maxTokens",
+};
+
+/** Runs a prompt product: one field per {{placeholder}}, a stored key, a version, model options; shows output and cost. */
 export function RunPromptForm({ productId, prompt, compatibility }: { productId: string; prompt: string; compatibility: string[] }) {
   const qc = useQueryClient();
   const names = useMemo(() => placeholdersOf(prompt), [prompt]);
   const keys = useProviderKeys();
+  const versions = useProductVersions(productId);
   const usable = (keys.data ?? []).filter((k) => isCompatible(compatibility, k.provider));
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [keyId, setKeyId] = useState("");
-  const [model, setModel] = useState("");
-  const [temperature, setTemperature] = useState("");
-  const [maxTokens, setMaxTokens] = useState("");
+  const form = useForm<Values>({
+    defaultValues: { variables: {}, apiKeyId: "", version: LATEST, model: "", temperature: "", maxTokens: "" },
+  });
+  const keyId = useWatch({ control: form.control, name: "apiKeyId" });
   const selected = usable.find((k) => k.id === keyId) ?? usable[0];
   const info = selected ? PROVIDER_INFO[selected.provider] : null;
   const models = useModelCatalog();
@@ -31,23 +55,32 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
   const onSettled = useCallback(() => void qc.invalidateQueries({ queryKey: ["executions"] }), [qc]);
   const { state, start, stop } = usePromptStream(onSettled);
   const running = state.phase === "streaming";
-  const fieldErrors = state.phase === "failed" ? state.error.fieldErrors : {};
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const failure = state.phase === "failed" ? state.error : null;
+  useEffect(() => {
+    if (!failure) return;
+    for (const [path, message] of Object.entries(failure.fieldErrors)) {
+      const field = path.startsWith("variables.") ? (path as `variables.${string}`) : FIELD_OF[path];
+      if (field) form.setError(field, { type: "server", message });
+    }
+  }, [failure, form]);
+
+  const submit = (v: Values) => {
+    form.clearErrors();
     void start({
       productId,
       apiKeyId: selected!.id,
-      variables: Object.fromEntries(names.map((n) => [n, values[n] ?? ""])),
+      variables: Object.fromEntries(names.map((n) => [n, v.variables[n] ?? ""])),
+      ...(v.version !== LATEST ? { version: v.version } : {}),
       options: {
-        ...(model.trim() ? { model: model.trim() } : {}),
-        ...(temperature !== "" ? { temperature: Number(temperature) } : {}),
-        ...(maxTokens !== "" ? { maxTokens: Number(maxTokens) } : {}),
+        ...(v.model.trim() ? { model: v.model.trim() } : {}),
+        ...(v.temperature !== "" ? { temperature: Number(v.temperature) } : {}),
+        ...(v.maxTokens !== "" ? { maxTokens: Number(v.maxTokens) } : {}),
       },
     });
   };
 
-  if (keys.isPending) return <p className="text-sm text-slate-500">Loading your provider keys…</p>;
-  if (keys.error) return <p className="text-sm text-red-600">Could not load your provider keys: {keys.error.message}</p>;
+  if (keys.isPending) return <p className="text-sm text-muted-foreground">Loading your provider keys…</p>;
+  if (keys.error) return <p className="text-sm text-destructive">Could not load your provider keys: {keys.error.message}</p>;
   if (!usable.length) {
     return (
       <p className="text-sm text-slate-600">
@@ -61,94 +94,74 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
   }
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Run prompt">
-        {names.map((n) => (
-          <Field key={n} label={n} className="sm:col-span-2" error={fieldErrors[`variables.${n}`]}>
-            {(id) => (
-              <textarea
-                id={id}
-                className={input}
-                rows={2}
-                name={`var-${n}`}
-                value={values[n] ?? ""}
-                onChange={(e) => setValues({ ...values, [n]: e.target.value })}
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Run prompt">
+          {names.map((n) => (
+            <FormField key={n} name={`variables.${n}`} label={n} className="sm:col-span-2">
+              <Textarea rows={2} {...form.register(`variables.${n}`)} />
+            </FormField>
+          ))}
+          <FormField name="apiKeyId" label="Provider key" hint={`Your keys for ${compatibility.join(", ")}`}>
+            {(controlProps) => (
+              <Controller
+                control={form.control}
+                name="apiKeyId"
+                render={({ field }) => (
+                  <Select value={selected?.id} onValueChange={field.onChange}>
+                    <SelectTrigger {...controlProps} onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {usable.map((k) => (
+                        <SelectItem key={k.id} value={k.id}>
+                          {k.label} (••••{k.last4})
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
               />
             )}
-          </Field>
-        ))}
-        <Field label="Provider key" error={fieldErrors.apiKeyId}>
-          {(id) => (
-            <select id={id} className={input} name="apiKeyId" value={selected?.id} onChange={(e) => setKeyId(e.target.value)}>
-              {usable.map((k) => (
-                <option key={k.id} value={k.id}>
-                  {k.label} (••••{k.last4})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Model" hint={`Any model the provider serves; default ${info?.defaultModel}`} error={fieldErrors["options.model"]}>
-          {(id) => (
-            <>
-              <input
-                id={id}
-                className={input}
-                name="model"
-                list={`${id}-models`}
-                placeholder={info?.defaultModel}
-                value={model}
-                onChange={(e) => setModel(e.target.value)}
+          </FormField>
+          <FormField name="version" label="Version" hint="Stay on a version you know, or follow the latest">
+            {(controlProps) => (
+              <Controller
+                control={form.control}
+                name="version"
+                render={({ field }) => (
+                  <VersionPicker versions={versions.data ?? []} value={field.value} onChange={field.onChange} controlProps={controlProps} />
+                )}
               />
-              <datalist id={`${id}-models`}>
-                {(models.data?.models ?? [])
-                  .filter((m) => m.provider === selected?.provider)
-                  .map((m) => (
-                    <option key={m.model} value={m.model} />
-                  ))}
-              </datalist>
-            </>
-          )}
-        </Field>
-        <Field label="Temperature" hint="0–2, provider default when empty" error={fieldErrors["options.temperature"]}>
-          {(id) => (
-            <input
-              id={id}
-              className={input}
-              name="temperature"
-              type="number"
-              min={0}
-              max={2}
-              step={0.1}
-              value={temperature}
-              onChange={(e) => setTemperature(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Max tokens" hint="Output limit, model maximum when empty" error={fieldErrors["options.maxTokens"]}>
-          {(id) => (
-            <input
-              id={id}
-              className={input}
-              name="maxTokens"
-              type="number"
-              min={1}
-              step={1}
-              value={maxTokens}
-              onChange={(e) => setMaxTokens(e.target.value)}
-            />
-          )}
-        </Field>
-        <div className="flex sm:col-span-2 items-center gap-3">
-          <button type="submit" disabled={running} className="rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50">
-            {running ? "Running…" : "Run"}
-          </button>
-          {running && (
-            <button type="button" onClick={stop} className="rounded border border-slate-300 px-4 py-1.5 text-sm">
-              Stop
-            </button>
-          )}
-        </div>
-      </form>
+            )}
+          </FormField>
+          <FormField name="model" label="Model" hint={`Any model the provider serves; default ${info?.defaultModel}`}>
+            <Input list="run-models" placeholder={info?.defaultModel} {...form.register("model")} />
+          </FormField>
+          <datalist id="run-models">
+            {(models.data?.models ?? [])
+              .filter((m) => m.provider === selected?.provider)
+              .map((m) => (
+                <option key={m.model} value={m.model} />
+              ))}
+          </datalist>
+          <FormField name="temperature" label="Temperature" hint="0–2, provider default when empty">
+            <Input type="number" min={0} max={2} step={0.1} {...form.register("temperature")} />
+          </FormField>
+          <FormField name="maxTokens" label="Max tokens" hint="Output limit, model maximum when empty">
+            <Input type="number" min={1} step={1} {...form.register("maxTokens")} />
+          </FormField>
+          <div className="flex items-center gap-3 sm:col-span-2">
+            <Button type="submit" disabled={running}>
+              {running ? "Running…" : "Run"}
+            </Button>
+            {running && (
+              <Button type="button" variant="outline" onClick={stop}>
+                Stop
+              </Button>
+            )}
+          </div>
+        </form>
+      </Form>
       {state.phase !== "idle" && <RunOutput state={state} />}
     </div>
   );
@@ -159,7 +172,7 @@ function RunOutput({ state }: { state: Exclude<PromptStreamState, { phase: "idle
   return (
     <section aria-label="Result" aria-busy={state.phase === "streaming"} className="rounded-lg border border-slate-200 bg-white p-4">
       {(state.text || state.phase === "streaming") && (
-        <pre className="whitespace-pre-wrap text-sm mb-3 min-h-6" data-testid="run-output">
+        <pre className="mb-3 min-h-6 whitespace-pre-wrap text-sm" data-testid="run-output">
           {state.text}
           {state.phase === "streaming" && <span className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-slate-400 align-middle" />}
         </pre>
@@ -179,7 +192,7 @@ function RunFigures({ result }: { result: PromptExecutionResult }) {
     <dl className="grid grid-cols-2 gap-2 text-xs text-slate-600 sm:grid-cols-4">
       <div>
         <dt>Model</dt>
-        <dd className="font-medium text-slate-800 break-all">{metadata.model}</dd>
+        <dd className="break-all font-medium text-slate-800">{metadata.model}</dd>
       </div>
       <div>
         <dt>Tokens</dt>

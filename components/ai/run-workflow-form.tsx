@@ -2,113 +2,115 @@
 
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Form, FormField, showApiError } from "@/components/ui/form";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { apiFetch } from "@/lib/api/client";
 import { PROVIDER_INFO, type Provider } from "@/lib/ai/providers";
 import type { WorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { useProviderKeys } from "@/components/ai/use-provider-keys";
 import { ExecutionDetail } from "@/components/ai/execution-detail";
-import { Field, inputClass as input } from "@/components/ai/field";
+import { LATEST, useProductVersions, VersionPicker } from "@/components/ai/version-picker";
 
 type Started = { executionId: string; status: string; statusUrl: string };
+type Values = { input: Record<string, string>; apiKeys: Record<string, string>; version: string };
 
-/** Starts a workflow run (inputs + one stored key per provider it uses) and follows its steps live. */
+/** Starts a workflow run (inputs, one stored key per provider it uses, a version) and follows its steps live. */
 export function RunWorkflowForm({ workflowId, definition }: { workflowId: string; definition: WorkflowDefinition }) {
   const keys = useProviderKeys();
+  const versions = useProductVersions(workflowId);
   const providers = [...new Set(definition.steps.map((s) => s.provider))] as Provider[];
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  const keyFor = (p: Provider) => chosen[p] ?? keys.data?.find((k) => k.provider === p)?.id ?? "";
+  const form = useForm<Values>({ defaultValues: { input: {}, apiKeys: {}, version: LATEST } });
+  const keyFor = (p: Provider, chosen: Record<string, string>) => chosen[p] || keys.data?.find((k) => k.provider === p)?.id || "";
   const start = useMutation({
-    mutationFn: async () =>
+    mutationFn: async (v: Values) =>
       (
         await apiFetch<Started>(`/ai/workflows/${workflowId}/execute`, {
           method: "POST",
           json: {
             input: Object.fromEntries(
-              definition.inputs.filter((i) => values[i.name] !== undefined || i.required).map((i) => [i.name, values[i.name] ?? ""]),
+              definition.inputs.filter((i) => v.input[i.name] || i.required).map((i) => [i.name, v.input[i.name] ?? ""]),
             ),
-            apiKeys: Object.fromEntries(providers.map((p) => [p, keyFor(p)])),
+            apiKeys: Object.fromEntries(providers.map((p) => [p, keyFor(p, v.apiKeys)])),
+            ...(v.version !== LATEST ? { version: v.version } : {}),
           },
         })
       ).data,
+    onError: (e) => showApiError(form, e, "The workflow did not start"),
   });
-  const fieldErrors = start.error instanceof ApiClientError ? start.error.fieldErrors : {};
   const missing = providers.filter((p) => !keys.data?.some((k) => k.provider === p));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    start.mutate();
-  };
 
-  if (keys.isPending) return <p className="text-sm text-slate-500">Loading your provider keys…</p>;
-  if (keys.error) return <p className="text-sm text-red-600">Could not load your provider keys: {keys.error.message}</p>;
+  if (keys.isPending) return <p className="text-sm text-muted-foreground">Loading your provider keys…</p>;
+  if (keys.error) return <p className="text-sm text-destructive">Could not load your provider keys: {keys.error.message}</p>;
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Run workflow">
-        {definition.inputs.map((i) => (
-          <Field
-            key={i.name}
-            label={i.name}
-            hint={[i.required ? "" : "Optional", i.description].filter(Boolean).join(" · ")}
-            error={fieldErrors[`input.${i.name}`]}
-          >
-            {(id) => (
-              <textarea
-                id={id}
-                className={input}
-                rows={2}
-                name={`input-${i.name}`}
-                value={values[i.name] ?? ""}
-                onChange={(e) => setValues({ ...values, [i.name]: e.target.value })}
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit((v) => start.mutate(v))} noValidate className="flex flex-col gap-4" aria-label="Run workflow">
+          {definition.inputs.map((i) => (
+            <FormField
+              key={i.name}
+              name={`input.${i.name}`}
+              label={i.name}
+              hint={[i.required ? "" : "Optional", i.description].filter(Boolean).join(" · ") || undefined}
+            >
+              <Textarea rows={2} {...form.register(`input.${i.name}`)} />
+            </FormField>
+          ))}
+          {providers.map((p) => (
+            <FormField key={p} name={`apiKeys.${p}`} label={`${PROVIDER_INFO[p].label} key`}>
+              {(controlProps) => (
+                <Controller
+                  control={form.control}
+                  name={`apiKeys.${p}`}
+                  render={({ field }) => (
+                    <Select value={keyFor(p, { [p]: field.value })} onValueChange={field.onChange}>
+                      <SelectTrigger {...controlProps} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {keys.data
+                          .filter((k) => k.provider === p)
+                          .map((k) => (
+                            <SelectItem key={k.id} value={k.id}>
+                              {k.label} (••••{k.last4})
+                            </SelectItem>
+                          ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+          ))}
+          <FormField name="version" label="Version" hint="Stay on a version you know, or follow the latest">
+            {(controlProps) => (
+              <Controller
+                control={form.control}
+                name="version"
+                render={({ field }) => (
+                  <VersionPicker versions={versions.data ?? []} value={field.value} onChange={field.onChange} controlProps={controlProps} />
+                )}
               />
             )}
-          </Field>
-        ))}
-        {providers.map((p) => (
-          <Field key={p} label={`${PROVIDER_INFO[p].label} key`} error={fieldErrors[`apiKeys.${p}`]}>
-            {(id) => (
-              <select
-                id={id}
-                className={input}
-                name={`key-${p}`}
-                value={keyFor(p)}
-                onChange={(e) => setChosen({ ...chosen, [p]: e.target.value })}
-              >
-                {keys.data
-                  .filter((k) => k.provider === p)
-                  .map((k) => (
-                    <option key={k.id} value={k.id}>
-                      {k.label} (••••{k.last4})
-                    </option>
-                  ))}
-              </select>
-            )}
-          </Field>
-        ))}
-        {missing.length > 0 && (
-          <p className="text-sm text-slate-600">
-            This workflow needs a key for {missing.join(", ")}.{" "}
-            <Link href="/dashboard/provider-keys" className="text-brand-600 underline">
-              Add one
-            </Link>
-            .
-          </p>
-        )}
-        <div className="flex items-center gap-3">
-          <button
-            type="submit"
-            disabled={start.isPending || missing.length > 0}
-            className="rounded bg-brand-600 px-4 py-1.5 text-sm text-white disabled:opacity-50"
-          >
-            {start.isPending ? "Starting…" : "Run workflow"}
-          </button>
-          {start.error && (
-            <span role="alert" className="text-sm text-red-600">
-              {start.error.message}
-            </span>
+          </FormField>
+          {missing.length > 0 && (
+            <p className="text-sm text-slate-600">
+              This workflow needs a key for {missing.join(", ")}.{" "}
+              <Link href="/dashboard/provider-keys" className="text-brand-600 underline">
+                Add one
+              </Link>
+              .
+            </p>
           )}
-        </div>
-      </form>
+          <div>
+            <Button type="submit" disabled={start.isPending || missing.length > 0}>
+              {start.isPending ? "Starting…" : "Run workflow"}
+            </Button>
+          </div>
+        </form>
+      </Form>
       {start.data && <ExecutionDetail key={start.data.executionId} executionId={start.data.executionId} />}
     </div>
   );

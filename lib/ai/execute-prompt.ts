@@ -5,6 +5,7 @@ import { newId } from "@/lib/ids";
 import { complete, type Completion, type CompletionRequest } from "@/lib/ai/complete";
 import { fillPlaceholders } from "@/lib/ai/placeholders";
 import { runnableProductOrThrow } from "@/lib/ai/product-access";
+import { runnableVersionOrThrow } from "@/lib/catalog/versions";
 import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { isCompatible } from "@/lib/ai/providers";
 import { resolveModel, type ResolvedModel } from "@/lib/ai/model-catalog";
@@ -12,11 +13,14 @@ import { ProviderFailure } from "@/lib/ai/provider-errors";
 import { microsToUsd } from "@/lib/ai/prices";
 import type { UsableKey } from "@/lib/ai/provider-keys";
 import type { PromptExecutionResult } from "@/lib/ai/execution-views";
+import { admitRunOrThrow, relaxedCommit, settleSpend, type Reservation } from "@/lib/ai/budgets";
 
 export const executePromptInput = z.strictObject({
   productId: z.string().min(1),
   apiKeyId: z.string().min(1),
   variables: z.record(z.string(), z.string().max(100_000)).default({}),
+  /** A version label of the product (GET /products/{productId}/versions); default: the latest. */
+  version: z.string().trim().min(1).max(20).optional(),
   /** Answer text/event-stream: `delta` events as tokens arrive, then `done` (this response) or `error`. */
   stream: z.boolean().optional(),
   options: z
@@ -60,53 +64,70 @@ export type PreparedPromptRun = {
   model: string;
   prompt: string;
   request: CompletionRequest;
+  /** The worst-case cost held on a budgeted key's month until the run settles. */
+  reservation: Reservation | null;
   startedAt: number;
 };
 
-/** Access, key, model and variables are checked and the execution recorded before the provider is called. */
+/**
+ * Access, key, model, variables and the key's budget are checked and the execution recorded before the provider is
+ * called.
+ */
 export async function preparePromptRun(userId: string, raw: ExecutePromptInput): Promise<PreparedPromptRun> {
   const input = executePromptInput.parse(raw);
-  const product = await runnableProductOrThrow(userId, input.productId, "PROMPT", "productId");
-  const key = await unsealProviderKeyOrThrow(userId, input.apiKeyId);
+  // Independent lookups side by side; a product refusal still wins over a key refusal.
+  const [productResult, keyResult] = await Promise.allSettled([
+    runnableProductOrThrow(userId, input.productId, "PROMPT", "productId"),
+    unsealProviderKeyOrThrow(userId, input.apiKeyId),
+  ]);
+  if (productResult.status === "rejected") throw productResult.reason;
+  if (keyResult.status === "rejected") throw keyResult.reason;
+  const [product, key] = [productResult.value, keyResult.value];
   const { model } = modelForKeyOrThrow(key, product.compatibility, input.options, { key: "apiKeyId", options: "options" });
-  const prompt = fillPlaceholders(product.content, input.variables);
-  const execution = await (
-    await db()
-  ).execution.create({
-    data: {
-      id: newId("exec"),
-      userId,
-      productId: product.id,
-      kind: "PROMPT",
-      status: "RUNNING",
-      providerKeyId: key.id,
-      provider: key.provider,
-      model,
-      input: input.options.storeInput ? input.variables : undefined,
-      startedAt: new Date(),
-    },
-  });
+  const release = await runnableVersionOrThrow(product, input.version);
+  const prompt = fillPlaceholders(release.content, input.variables);
+  const id = newId("exec");
+  const reservation = await admitRunOrThrow(key, { model, prompt, maxTokens: input.options.maxTokens }, "options.model", (tx) =>
+    tx.execution.create({
+      data: {
+        id,
+        userId,
+        productId: product.id,
+        kind: "PROMPT",
+        productVersion: release.label,
+        status: "RUNNING",
+        providerKeyId: key.id,
+        provider: key.provider,
+        model,
+        input: input.options.storeInput ? input.variables : undefined,
+        startedAt: new Date(),
+      },
+    }),
+  );
   const request = { key, model, prompt, temperature: input.options.temperature, maxTokens: input.options.maxTokens };
-  return { id: execution.id, key, model, prompt, request, startedAt: Date.now() };
+  return { id, key, model, prompt, request, reservation, startedAt: Date.now() };
 }
 
 /** Records the finished run and answers with spec 2.8's response. */
 export async function recordSuccess(run: PreparedPromptRun, done: Completion): Promise<PromptExecutionResult> {
-  await (
-    await db()
-  ).execution.update({
-    where: { id: run.id },
-    data: {
-      status: "SUCCEEDED",
-      model: done.model,
-      output: done.output,
-      promptTokens: done.promptTokens,
-      completionTokens: done.completionTokens,
-      costMicros: done.costMicros,
-      priceKnown: done.priceKnown,
-      durationMs: done.durationMs,
-      finishedAt: new Date(),
-    },
+  const client = await db();
+  await client.$transaction(async (tx) => {
+    await relaxedCommit(tx);
+    await tx.execution.update({
+      where: { id: run.id },
+      data: {
+        status: "SUCCEEDED",
+        model: done.model,
+        output: done.output,
+        promptTokens: done.promptTokens,
+        completionTokens: done.completionTokens,
+        costMicros: done.costMicros,
+        priceKnown: done.priceKnown,
+        durationMs: done.durationMs,
+        finishedAt: new Date(),
+      },
+    });
+    await settleSpend(tx, run.key.id, run.reservation, done.costMicros);
   });
   return {
     executionId: run.id,
@@ -128,16 +149,20 @@ export async function recordSuccess(run: PreparedPromptRun, done: Completion): P
 }
 
 export async function recordFailure(run: PreparedPromptRun, error: AppError): Promise<void> {
-  await (
-    await db()
-  ).execution.update({
-    where: { id: run.id },
-    data: {
-      status: "FAILED",
-      durationMs: Date.now() - run.startedAt,
-      error: { code: error.code, message: error.message, details: error.details as object },
-      finishedAt: new Date(),
-    },
+  const client = await db();
+  await client.$transaction(async (tx) => {
+    await relaxedCommit(tx);
+    await tx.execution.update({
+      where: { id: run.id },
+      data: {
+        status: "FAILED",
+        durationMs: Date.now() - run.startedAt,
+        error: { code: error.code, message: error.message, details: error.details as object },
+        finishedAt: new Date(),
+      },
+    });
+    // A provider that refused or failed charges nothing: the reservation is released.
+    await settleSpend(tx, run.key.id, run.reservation, 0);
   });
 }
 
@@ -146,20 +171,24 @@ export async function recordCancelled(
   run: PreparedPromptRun,
   spent: { output: string; promptTokens: number; completionTokens: number; costMicros: number; priceKnown: boolean },
 ): Promise<void> {
-  await (
-    await db()
-  ).execution.update({
-    where: { id: run.id },
-    data: {
-      status: "CANCELLED",
-      ...spent,
-      durationMs: Date.now() - run.startedAt,
-      error: {
-        code: "CANCELLED",
-        message: "The client disconnected mid-stream; the provider call was stopped. Usage up to then is estimated from the text received.",
+  const client = await db();
+  await client.$transaction(async (tx) => {
+    await relaxedCommit(tx);
+    await tx.execution.update({
+      where: { id: run.id },
+      data: {
+        status: "CANCELLED",
+        ...spent,
+        durationMs: Date.now() - run.startedAt,
+        error: {
+          code: "CANCELLED",
+          message:
+            "The client disconnected mid-stream; the provider call was stopped. Usage up to then is estimated from the text received.",
+        },
+        finishedAt: new Date(),
       },
-      finishedAt: new Date(),
-    },
+    });
+    await settleSpend(tx, run.key.id, run.reservation, spent.costMicros);
   });
 }
 

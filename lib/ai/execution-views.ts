@@ -12,12 +12,18 @@ const usageView = z.object({
 /** Why a run failed: our code and message, and what the provider itself answered (never the key). */
 export const executionErrorView = z
   .object({
-    code: z.string().describe("PROVIDER_AUTH_FAILED, PROVIDER_RATE_LIMITED, PROVIDER_ERROR, STEP_FAILED, DEPENDENCY_FAILED, CANCELLED"),
+    code: z
+      .string()
+      .describe("PROVIDER_AUTH_FAILED, PROVIDER_RATE_LIMITED, PROVIDER_ERROR, BUDGET_EXCEEDED, STEP_FAILED, DEPENDENCY_FAILED, CANCELLED"),
     message: z.string(),
     provider: z.string().nullable(),
     providerStatus: z.number().int().nullable().describe("The provider's HTTP status; null when it could not be reached"),
     providerMessage: z.string().nullable().describe("The provider's own error message, with anything key-shaped redacted"),
     step: z.string().optional().describe("Workflows: the step that failed"),
+    budget: z
+      .object({ budget: z.number(), spent: z.number(), resetsAt: z.string() })
+      .optional()
+      .describe("BUDGET_EXCEEDED: the key's monthly budget (USD), its spend when the step was refused, and when it resets"),
   })
   .meta({ id: "ExecutionError" });
 export type ExecutionErrorView = z.output<typeof executionErrorView>;
@@ -30,6 +36,7 @@ export const executionListItem = z
     kind: z.enum(["PROMPT", "WORKFLOW"]),
     status,
     product: z.object({ id: z.string(), title: z.string() }),
+    version: z.string().nullable().describe("The product version that ran (null: runs from before versions existed)"),
     provider: z.string().nullable(),
     model: z.string().nullable(),
     usage: usageView,
@@ -84,6 +91,9 @@ export function toErrorView(stored: unknown): ExecutionErrorView | null {
     providerStatus: typeof from("providerStatus") === "number" ? (from("providerStatus") as number) : null,
     providerMessage: typeof from("providerMessage") === "string" ? (from("providerMessage") as string) : null,
     ...(typeof d.step === "string" ? { step: d.step } : {}),
+    ...(typeof from("budget") === "number"
+      ? { budget: { budget: from("budget") as number, spent: from("spent") as number, resetsAt: from("resetsAt") as string } }
+      : {}),
   };
 }
 

@@ -27,6 +27,7 @@ function toListItem(e: ListRow) {
     kind: e.kind,
     status: lower(e.status),
     product: { id: e.productId, title: e.product.title },
+    version: e.productVersion,
     provider: e.provider,
     model: e.model,
     usage: usage(e.promptTokens, e.completionTokens, e.costMicros),

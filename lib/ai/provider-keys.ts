@@ -1,26 +1,19 @@
-import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { currentKeyVersion, decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
-import { PROVIDER_INFO, providerSchema, type Provider } from "@/lib/ai/providers";
+import { PROVIDER_INFO, type Provider } from "@/lib/ai/providers";
 import { allowPrivateTargets } from "@/lib/net/address-policy";
+import { monthOf, toSpendView, type SpendView } from "@/lib/ai/budgets";
+import {
+  createProviderKeyInput,
+  updateProviderKeyInput,
+  usdToMicros,
+  type CreateProviderKeyInput,
+  type UpdateProviderKeyInput,
+} from "@/lib/ai/provider-key-input";
 
 // A provider key is sealed with its own row id as associated data, so a ciphertext copied onto another row fails.
-
-export const createProviderKeyInput = z.strictObject({
-  provider: providerSchema,
-  label: z.string().trim().min(1).max(100).optional(),
-  key: z.string().trim().min(8, "Too short to be a provider key").max(1000),
-  baseUrl: z
-    .string()
-    .max(500, "At most 500 characters")
-    .pipe(z.url({ protocol: /^https?$/, message: "Must be an http(s) URL" }))
-    // Only a string that parsed as a URL reaches this check (a pipe stops at the first failing stage).
-    .pipe(z.string().refine((u) => !new URL(u).username && !new URL(u).password, "Must not contain credentials"))
-    .optional(),
-});
-export type CreateProviderKeyInput = z.input<typeof createProviderKeyInput>;
 
 export type ProviderKeyView = {
   id: string;
@@ -30,12 +23,22 @@ export type ProviderKeyView = {
   baseUrl?: string;
   createdAt: string;
   lastUsedAt: string | null;
+} & SpendView;
+
+type Row = {
+  id: string;
+  provider: string;
+  label: string;
+  last4: string;
+  baseUrl: string | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  monthlyBudgetMicros: bigint | null;
+  spends?: { spentMicros: bigint }[];
 };
 
-type Row = { id: string; provider: string; label: string; last4: string; baseUrl: string | null; createdAt: Date; lastUsedAt: Date | null };
-
 /** The only shape a key leaves the service in: never the ciphertext, never the value. */
-export function toProviderKeyView(k: Row): ProviderKeyView {
+export function toProviderKeyView(k: Row, now = new Date()): ProviderKeyView {
   return {
     id: k.id,
     provider: k.provider as Provider,
@@ -44,8 +47,14 @@ export function toProviderKeyView(k: Row): ProviderKeyView {
     ...(k.baseUrl ? { baseUrl: k.baseUrl } : {}),
     createdAt: k.createdAt.toISOString(),
     lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+    ...toSpendView(k.monthlyBudgetMicros, k.spends?.[0]?.spentMicros ?? 0n, now),
   };
 }
+
+/** The current month's spend row only: older months stay in the table as history. */
+const thisMonth = (now: Date) => ({ spends: { where: { month: monthOf(now).start }, select: { spentMicros: true } } });
+
+const budgetMicros = (usd: number | null | undefined) => (usd === undefined ? undefined : usd === null ? null : BigInt(usdToMicros(usd)));
 
 export async function createProviderKey(userId: string, input: CreateProviderKeyInput): Promise<ProviderKeyView> {
   const parsed = createProviderKeyInput.parse(input);
@@ -69,14 +78,29 @@ export async function createProviderKey(userId: string, input: CreateProviderKey
       baseUrl: parsed.baseUrl?.replace(/\/+$/, "") ?? null,
       ciphertext: encryptSecret(parsed.key, id),
       keyVersion: currentKeyVersion(),
+      monthlyBudgetMicros: budgetMicros(parsed.monthlyBudget) ?? null,
     },
   });
   return toProviderKeyView(row);
 }
 
 export async function listProviderKeys(userId: string): Promise<ProviderKeyView[]> {
-  const rows = await (await db()).providerKey.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
-  return rows.map(toProviderKeyView);
+  const now = new Date();
+  const rows = await (await db()).providerKey.findMany({ where: { userId }, include: thisMonth(now), orderBy: { createdAt: "desc" } });
+  return rows.map((r) => toProviderKeyView(r, now));
+}
+
+/** Renames a key or sets, changes or removes (null) its monthly budget; the next run checks the new budget. */
+export async function updateProviderKey(userId: string, id: string, input: UpdateProviderKeyInput): Promise<ProviderKeyView> {
+  const parsed = updateProviderKeyInput.parse(input);
+  const client = await db();
+  const now = new Date();
+  const { count } = await client.providerKey.updateMany({
+    where: { id, userId },
+    data: { label: parsed.label, monthlyBudgetMicros: budgetMicros(parsed.monthlyBudget) },
+  });
+  if (!count) throw notFound("Provider key");
+  return toProviderKeyView(await client.providerKey.findUniqueOrThrow({ where: { id }, include: thisMonth(now) }), now);
 }
 
 export async function deleteProviderKey(userId: string, id: string): Promise<{ id: string; deleted: true }> {
@@ -85,15 +109,24 @@ export async function deleteProviderKey(userId: string, id: string): Promise<{ i
   return { id, deleted: true };
 }
 
-export type UsableKey = { id: string; provider: Provider; baseUrl: string | null; secret: string };
+export type UsableKey = { id: string; provider: Provider; baseUrl: string | null; secret: string; monthlyBudgetMicros: number | null };
 
 /** Decrypts the caller's own key for one call; another user's id is indistinguishable from an unknown one. */
 export async function unsealProviderKeyOrThrow(userId: string, id: string, path = "apiKeyId"): Promise<UsableKey> {
   const client = await db();
   const row = await client.providerKey.findFirst({ where: { id, userId } });
   if (!row) throw new AppError("NOT_FOUND", "Provider key not found", { field: path });
-  void client.providerKey.update({ where: { id }, data: { lastUsedAt: new Date() } }).catch(() => {});
-  return { id: row.id, provider: row.provider as Provider, baseUrl: row.baseUrl, secret: decryptSecret(row.ciphertext, row.id) };
+  // To the minute: a write per run would queue every run of one key on this row and cost a commit each.
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    void client.providerKey.update({ where: { id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+  }
+  return {
+    id: row.id,
+    provider: row.provider as Provider,
+    baseUrl: row.baseUrl,
+    secret: decryptSecret(row.ciphertext, row.id),
+    monthlyBudgetMicros: row.monthlyBudgetMicros === null ? null : Number(row.monthlyBudgetMicros),
+  };
 }
 
 /** The providers of the caller's own keys among `ids`, without decrypting them; other users' ids are absent. */

@@ -9,6 +9,7 @@ import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { notifyWorkflowWebhook } from "@/lib/ai/workflow-webhook";
 import { renderStepPrompt, topologicalOrder, type WorkflowDefinition, type WorkflowStep } from "@/lib/ai/workflow-definition";
 import { AppError } from "@/lib/errors";
+import { admitRunOrThrow, settleSpend, type Reservation } from "@/lib/ai/budgets";
 import { log } from "@/lib/log";
 
 /** Waits before the 2nd and 3rd attempt of a step after a transient provider error (5xx, 429, timeout). */
@@ -41,35 +42,47 @@ async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: 
     where: open,
     data: { status: "RUNNING", attempts: attempt, startedAt: row.startedAt ?? new Date() },
   });
+  let reservation: Reservation | null = null;
+  let keyId: string | null = null;
   try {
     const usable = await unsealProviderKeyOrThrow(run.userId, run.keys[s.provider], `apiKeys.${s.provider}`);
+    keyId = usable.id;
     const prompt = renderStepPrompt(s.prompt, run.input, outputs);
+    // Checked before every step: a budget reached mid-workflow stops the steps not yet started.
+    reservation = await admitRunOrThrow(usable, { model: s.model, prompt, maxTokens: s.maxTokens }, `steps.${s.id}.model`, async () => {});
     const done = await complete({ key: usable, model: s.model, prompt, temperature: s.temperature, maxTokens: s.maxTokens });
-    await client.executionStep.updateMany({
-      where: { ...key, status: { notIn: [...FINAL] } },
-      data: {
-        status: "SUCCEEDED",
-        model: done.model,
-        output: done.output,
-        promptTokens: done.promptTokens,
-        completionTokens: done.completionTokens,
-        costMicros: done.costMicros,
-        priceKnown: done.priceKnown,
-        durationMs: done.durationMs,
-        error: Prisma.DbNull,
-        finishedAt: new Date(),
-      },
-    });
+    const settle = settleSpend(client, usable.id, reservation, done.costMicros);
+    reservation = null;
+    await client.$transaction([
+      settle,
+      client.executionStep.updateMany({
+        where: { ...key, status: { notIn: [...FINAL] } },
+        data: {
+          status: "SUCCEEDED",
+          model: done.model,
+          output: done.output,
+          promptTokens: done.promptTokens,
+          completionTokens: done.completionTokens,
+          costMicros: done.costMicros,
+          priceKnown: done.priceKnown,
+          durationMs: done.durationMs,
+          error: Prisma.DbNull,
+          finishedAt: new Date(),
+        },
+      }),
+    ]);
     return { done: true, ok: true, output: done.output };
   } catch (thrown) {
     const failure = thrown instanceof ProviderFailure ? thrown : null;
     const error = failure?.error ?? (thrown instanceof AppError ? thrown : new AppError("INTERNAL_ERROR"));
     if (error.code === "INTERNAL_ERROR") log.error("workflow step crashed", { executionId: run.id, step: s.id, error: String(thrown) });
     const retry = !!failure?.transient && attempt < MAX_STEP_ATTEMPTS;
-    await client.executionStep.updateMany({
+    const update = client.executionStep.updateMany({
       where: open,
       data: { status: retry ? "RUNNING" : "FAILED", error: errorJson(error), ...(retry ? {} : { finishedAt: new Date() }) },
     });
+    // A failed call charges nothing: its reservation is released with the failure.
+    await (keyId && reservation ? client.$transaction([settleSpend(client, keyId, reservation, 0), update]) : update);
     return { done: !retry, ok: false, output: null };
   }
 }

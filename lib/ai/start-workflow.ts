@@ -8,14 +8,18 @@ import { kickJobs } from "@/lib/jobs/background";
 import { assertEndpointUrl } from "@/lib/webhooks/endpoints";
 import { newWebhookSecret } from "@/lib/webhooks/signature";
 import { runnableProductOrThrow } from "@/lib/ai/product-access";
+import { runnableVersionOrThrow } from "@/lib/catalog/versions";
 import { providersOfKeys } from "@/lib/ai/provider-keys";
 import { parseWorkflowDefinition, type WorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { runWorkflowTrigger } from "@/lib/jobs/triggers";
+import { assertUnderBudget } from "@/lib/ai/budgets";
 
 export const executeWorkflowInput = z.strictObject({
   input: z.record(z.string(), z.union([z.string().max(100_000), z.number(), z.boolean()])),
   apiKeys: z.record(z.string(), z.string().min(1)),
   webhookUrl: z.string().max(2000).optional(),
+  /** A version label of the workflow (GET /products/{productId}/versions); default: the latest. */
+  version: z.string().trim().min(1).max(20).optional(),
   options: z.strictObject({ storeInput: z.boolean().optional() }).default({}),
 });
 export type ExecuteWorkflowInput = z.input<typeof executeWorkflowInput>;
@@ -79,7 +83,8 @@ export async function startWorkflow(
 ): Promise<WorkflowStarted> {
   const body = executeWorkflowInput.parse(raw);
   const product = await runnableProductOrThrow(userId, workflowId, "WORKFLOW", "workflowId");
-  const parsed = parseWorkflowDefinition(product.content);
+  const release = await runnableVersionOrThrow(product, body.version);
+  const parsed = parseWorkflowDefinition(release.content);
   if (!parsed.ok) {
     throw new AppError("VALIDATION_ERROR", "This workflow product's definition is invalid; its author must fix it", {
       fields: parsed.fields.map((f) => ({ path: `workflow.${f.path}`, message: f.message })),
@@ -88,6 +93,7 @@ export async function startWorkflow(
   const def = parsed.definition;
   const input = checkInput(def, body.input);
   const keys = await checkKeys(userId, def, body.apiKeys);
+  await assertUnderBudget(Object.values(keys));
   if (body.webhookUrl) assertWebhookUrl(body.webhookUrl);
 
   const id = newId("exec");
@@ -100,6 +106,7 @@ export async function startWorkflow(
         userId,
         productId: product.id,
         kind: "WORKFLOW",
+        productVersion: release.label,
         status: "QUEUED",
         providerKeys: keys,
         definition: def,

@@ -19,4 +19,7 @@ export const providerKeyView = z.strictObject({
   baseUrl: z.string().optional(),
   createdAt: timestamp,
   lastUsedAt: timestamp.nullable(),
+  monthlyBudget: z.number().nullable().meta({ description: "USD per UTC calendar month; null: no cap" }),
+  spentThisMonth: z.number().meta({ description: "USD spent through this key since the month began (finished runs)" }),
+  resetsAt: timestamp.meta({ description: "When the month's spend starts again from 0 (the first of next month, UTC)" }),
 });

@@ -55,6 +55,8 @@ export interface paths {
          * Run a prompt you bought (or wrote) with one of your stored provider keys
          * @description Fills the prompt's {{name}} placeholders from `variables` and calls the provider. Provider failures: PROVIDER_AUTH_FAILED (400), PROVIDER_RATE_LIMITED (429), PROVIDER_ERROR (502), each with the provider's own `providerStatus` and `providerMessage`. `options.storeInput: true` keeps the variables with the execution record.
          *
+         *     A key with a `monthlyBudget` that this month's spend has reached refuses the run before the provider is called: BUDGET_EXCEEDED (402) with `budget`, `spent`, `reserved` and `resetsAt`. On such a key a model the catalog does not price is refused (400 on `options.model`): its spend could not be counted.
+         *
          *     `"stream": true` answers `text/event-stream` (see PromptStreamEvents); refusals that happen before the provider is called (access, key, model, validation) still answer with the JSON error envelope. A client that disconnects stops the provider call; the execution ends `cancelled`. Streams cannot be replayed, so they take no Idempotency-Key.
          *
          *     Scope: `ai:execute`.
@@ -139,7 +141,7 @@ export interface paths {
         put?: never;
         /**
          * Start a run of a workflow you bought (or wrote); poll statusUrl or receive the result at webhookUrl
-         * @description `apiKeys` maps each provider the workflow uses to one of your stored key ids. With `webhookUrl`, the 202 carries a per-execution `webhookSecret` that signs the final notification (X-Service-Signature, as webhook events).
+         * @description `apiKeys` maps each provider the workflow uses to one of your stored key ids. With `webhookUrl`, the 202 carries a per-execution `webhookSecret` that signs the final notification (X-Service-Signature, as webhook events). A key at its monthly budget refuses the start with BUDGET_EXCEEDED (402); every step checks its key's budget again before it calls the provider and fails with the same code once the budget is reached.
          *
          *     Scope: `ai:execute`.
          */
@@ -674,6 +676,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{productId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The versions of a product you wrote or bought, newest first
+         * @description Each change of a published product's content is released as a new version (the seller's semver label and changelog); runs take `version` to stay on one, and use the latest otherwise. Others who can see the product get UNAUTHORIZED (403); a refunded buyer is one of them.
+         *
+         *     Scope: `products:read`.
+         */
+        get: operations["listProductVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider-keys": {
         parameters: {
             query?: never;
@@ -715,7 +739,13 @@ export interface paths {
         delete: operations["deleteProviderKey"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rename a stored AI provider key or set its monthly budget
+         * @description `monthlyBudget` (USD, up to 6 decimals) caps what runs through this key may spend per UTC calendar month; `null` removes the cap. Once the month's spend reaches it, runs are refused with BUDGET_EXCEEDED (402) until `resetsAt`.
+         *
+         *     Scope: `ai:execute`.
+         */
+        patch: operations["updateProviderKey"];
         trace?: never;
     };
     "/purchases": {
@@ -1404,7 +1434,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "INVALID_API_KEY" | "UNAUTHORIZED" | "VALIDATION_ERROR" | "PRODUCT_NOT_FOUND" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "IDEMPOTENCY_CONFLICT" | "RATE_LIMIT_EXCEEDED" | "PROVIDER_AUTH_FAILED" | "PROVIDER_RATE_LIMITED" | "PROVIDER_ERROR" | "INTERNAL_ERROR";
+                code: "INVALID_API_KEY" | "UNAUTHORIZED" | "VALIDATION_ERROR" | "PRODUCT_NOT_FOUND" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "BUDGET_EXCEEDED" | "IDEMPOTENCY_CONFLICT" | "RATE_LIMIT_EXCEEDED" | "PROVIDER_AUTH_FAILED" | "PROVIDER_RATE_LIMITED" | "PROVIDER_ERROR" | "INTERNAL_ERROR";
                 /** @description Plain-words explanation */
                 message: string;
                 details: {
@@ -1458,6 +1488,8 @@ export interface components {
                 id: string;
                 title: string;
             };
+            /** @description The product version that ran (null: runs from before versions existed) */
+            version: string | null;
             provider: string | null;
             model: string | null;
             usage: {
@@ -1475,7 +1507,7 @@ export interface components {
             finishedAt: string | null;
         };
         ExecutionError: {
-            /** @description PROVIDER_AUTH_FAILED, PROVIDER_RATE_LIMITED, PROVIDER_ERROR, STEP_FAILED, DEPENDENCY_FAILED, CANCELLED */
+            /** @description PROVIDER_AUTH_FAILED, PROVIDER_RATE_LIMITED, PROVIDER_ERROR, BUDGET_EXCEEDED, STEP_FAILED, DEPENDENCY_FAILED, CANCELLED */
             code: string;
             message: string;
             provider: string | null;
@@ -1485,6 +1517,12 @@ export interface components {
             providerMessage: string | null;
             /** @description Workflows: the step that failed */
             step?: string;
+            /** @description BUDGET_EXCEEDED: the key's monthly budget (USD), its spend when the step was refused, and when it resets */
+            budget?: {
+                budget: number;
+                spent: number;
+                resetsAt: string;
+            };
         };
         /** @description Lists that are never paginated answer page 1 with limit = total */
         ListMeta: {
@@ -1511,6 +1549,8 @@ export interface components {
                 id: string;
                 title: string;
             };
+            /** @description The product version that ran (null: runs from before versions existed) */
+            version: string | null;
             provider: string | null;
             model: string | null;
             usage: {
@@ -1814,6 +1854,15 @@ export interface components {
              */
             viewer: "author" | "buyer" | "visitor";
         };
+        ProductVersion: {
+            /** @description The seller's semver label */
+            version: string;
+            changelog: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The version runs use when they name none */
+            latest: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -2116,6 +2165,7 @@ export interface operations {
                     variables?: {
                         [key: string]: string;
                     };
+                    version?: string;
                     stream?: boolean;
                     /** @default {} */
                     options?: {
@@ -2177,6 +2227,27 @@ export interface operations {
             };
             /** @description INVALID_API_KEY */
             401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description BUDGET_EXCEEDED */
+            402: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
                     "X-Request-Id": string;
@@ -2831,6 +2902,7 @@ export interface operations {
                         [key: string]: string;
                     };
                     webhookUrl?: string;
+                    version?: string;
                     /** @default {} */
                     options?: {
                         storeInput?: boolean;
@@ -2895,6 +2967,27 @@ export interface operations {
             };
             /** @description INVALID_API_KEY */
             401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description BUDGET_EXCEEDED */
+            402: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
                     "X-Request-Id": string;
@@ -8934,6 +9027,173 @@ export interface operations {
             };
         };
     };
+    listProductVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, with meta */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ProductVersion"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listProviderKeys: {
         parameters: {
             query?: never;
@@ -8974,6 +9234,15 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             lastUsedAt: string | null;
+                            /** @description USD per UTC calendar month; null: no cap */
+                            monthlyBudget: number | null;
+                            /** @description USD spent through this key since the month began (finished runs) */
+                            spentThisMonth: number;
+                            /**
+                             * Format: date-time
+                             * @description When the month's spend starts again from 0 (the first of next month, UTC)
+                             */
+                            resetsAt: string;
                         }[];
                         meta: components["schemas"]["ListMeta"];
                     };
@@ -9105,6 +9374,7 @@ export interface operations {
                     label?: string;
                     key: string;
                     baseUrl?: string;
+                    monthlyBudget?: number | null;
                 };
             };
         };
@@ -9140,6 +9410,15 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             lastUsedAt: string | null;
+                            /** @description USD per UTC calendar month; null: no cap */
+                            monthlyBudget: number | null;
+                            /** @description USD spent through this key since the month began (finished runs) */
+                            spentThisMonth: number;
+                            /**
+                             * Format: date-time
+                             * @description When the month's spend starts again from 0 (the first of next month, UTC)
+                             */
+                            resetsAt: string;
                         };
                     };
                 };
@@ -9465,6 +9744,219 @@ export interface operations {
             };
         };
     };
+    updateProviderKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    label?: string;
+                    monthlyBudget?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            provider: "openai" | "anthropic" | "google" | "mistral" | "openai-compatible";
+                            label: string;
+                            last4: string;
+                            baseUrl?: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            /** @description USD per UTC calendar month; null: no cap */
+                            monthlyBudget: number | null;
+                            /** @description USD spent through this key since the month began (finished runs) */
+                            spentThisMonth: number;
+                            /**
+                             * Format: date-time
+                             * @description When the month's spend starts again from 0 (the first of next month, UTC)
+                             */
+                            resetsAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listPurchases: {
         parameters: {
             query?: {
@@ -9540,6 +10032,11 @@ export interface operations {
                                 url: string;
                                 pdf: string;
                             };
+                            update?: {
+                                version: string;
+                                changelog: string;
+                                releasedAt: string;
+                            } | null;
                             breakdown?: {
                                 platformFee: number;
                                 referralFee: number;
@@ -9978,6 +10475,11 @@ export interface operations {
                                 url: string;
                                 pdf: string;
                             };
+                            update?: {
+                                version: string;
+                                changelog: string;
+                                releasedAt: string;
+                            } | null;
                             breakdown?: {
                                 platformFee: number;
                                 referralFee: number;
@@ -10907,6 +11409,11 @@ export interface operations {
                                 url: string;
                                 pdf: string;
                             };
+                            update?: {
+                                version: string;
+                                changelog: string;
+                                releasedAt: string;
+                            } | null;
                             breakdown?: {
                                 platformFee: number;
                                 referralFee: number;

@@ -7,6 +7,7 @@ import { findOwnProductOrThrow } from "@/lib/catalog/access";
 import { fromCents, toCents } from "@/lib/catalog/price";
 import { statusOut } from "@/lib/catalog/present";
 import { createProductInput, updateProductInput, type CreateProductInput, type UpdateProductInput } from "@/lib/catalog/schemas";
+import { releaseVersionForUpdate } from "@/lib/catalog/versions";
 
 async function assertCategory(client: DbTx, slug: string): Promise<void> {
   const found = await client.category.findUnique({ where: { slug }, select: { slug: true } });
@@ -80,6 +81,7 @@ export async function updateProduct(callerId: string, productId: string, input: 
       if (!same(old, value)) changes[field] = { old, new: value };
     }
     if (Object.keys(changes).length === 0) return { id: before.id, status: statusOut(before.status), changes };
+    await releaseVersionForUpdate(tx, before, patch, changes);
     const has = (f: string) => f in changes;
     const after = await tx.product.update({
       where: { id: productId },

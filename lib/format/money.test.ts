@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyExponent, formatChange, formatMinorUnits, formatMoney, formatMoneyCompact } from "./money";
+import { currencyExponent, formatChange, formatMinorUnits, formatMoney, formatMoneyCompact, formatUsage } from "./money";
 
 describe("money", () => {
   it("formats integer minor units with the currency symbol and the currency's own decimals", () => {
@@ -26,5 +26,13 @@ describe("money", () => {
     expect(formatChange(50, 100)).toBe("-50%");
     expect(formatChange(100, 100)).toBe("0%");
     expect(formatChange(10, 0)).toBeNull();
+  });
+});
+
+describe("formatUsage", () => {
+  it("shows AI spend down to micro-dollars and at least cents", () => {
+    expect(formatUsage(0.000387)).toBe("$0.000387");
+    expect(formatUsage(12.5)).toBe("$12.50");
+    expect(formatUsage(0)).toBe("$0.00");
   });
 });

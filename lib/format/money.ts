@@ -27,6 +27,13 @@ export function formatMoney(amount: number, currency: string): string {
   return currencyFormatter(currency).format(amount);
 }
 
+const usage = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 6 });
+
+/** AI usage in USD: runs cost fractions of a cent, so up to micro-dollars ("$0.000387"), at least cents ("$5.00"). */
+export function formatUsage(usd: number): string {
+  return usage.format(usd);
+}
+
 /** Short form for chart axes: "$1.2K". */
 export function formatMoneyCompact(amount: number, currency: string): string {
   return new Intl.NumberFormat("en-US", {

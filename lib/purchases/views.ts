@@ -6,7 +6,14 @@ import type { Prisma } from "@/lib/db/generated/client";
 export const REFUND_WINDOW_DAYS = 14;
 
 export const purchaseInclude = {
-  product: { select: { id: true, title: true, type: true } },
+  product: {
+    select: {
+      id: true,
+      title: true,
+      type: true,
+      versions: { orderBy: { seq: "desc" }, take: 1, select: { label: true, changelog: true, createdAt: true } },
+    },
+  },
   buyer: { select: { id: true, name: true, email: true } },
   seller: { select: { id: true, name: true } },
   charge: { select: { cardBrand: true, cardLast4: true } },
@@ -35,6 +42,8 @@ export const purchaseView = z.object({
   refundableUntil: z.string().nullable().optional(),
   downloadUrl: z.string().optional(),
   receipt: links.shape.receipt.optional(),
+  /** Buyer's view of an active purchase: the latest version, when it was released after the purchase. */
+  update: z.object({ version: z.string(), changelog: z.string(), releasedAt: z.string() }).nullable().optional(),
   /** Seller's view only: where the money went. */
   breakdown: z.object({ platformFee: z.number(), referralFee: z.number(), sellerNet: z.number() }).optional(),
 });
@@ -72,6 +81,11 @@ export function toPurchaseView(o: PurchaseRow, viewerId: string, baseUrl: string
     const deadline = refundDeadline(o.createdAt);
     view.refundableUntil = o.status === "COMPLETED" && deadline.getTime() > Date.now() ? deadline.toISOString() : null;
     Object.assign(view, purchaseUrls(baseUrl, o.id));
+    const latest = o.product.versions[0];
+    view.update =
+      o.status === "COMPLETED" && latest && latest.createdAt > o.createdAt
+        ? { version: latest.label, changelog: latest.changelog, releasedAt: latest.createdAt.toISOString() }
+        : null;
   } else {
     view.breakdown = {
       platformFee: centsToAmount(o.feeCents),

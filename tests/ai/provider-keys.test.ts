@@ -17,7 +17,7 @@ afterAll(() => fake.close());
 const secret = () => `sk-test-${randomBytes(16).toString("hex")}`;
 
 describe("provider keys", () => {
-  it("stores a key encrypted and only ever shows id, provider, label, last4, baseUrl and dates", async () => {
+  it("stores a key encrypted and only ever shows id, provider, label, last4, baseUrl, dates and the month's spend", async () => {
     const u = await makeUser();
     const value = secret();
     const res = await api("/provider-keys", {
@@ -25,13 +25,26 @@ describe("provider keys", () => {
       json: { provider: "openai-compatible", label: "Local", key: value, baseUrl: `${fake.url}/` },
     });
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body.data).sort()).toEqual(["baseUrl", "createdAt", "id", "label", "last4", "lastUsedAt", "provider"]);
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      "baseUrl",
+      "createdAt",
+      "id",
+      "label",
+      "last4",
+      "lastUsedAt",
+      "monthlyBudget",
+      "provider",
+      "resetsAt",
+      "spentThisMonth",
+    ]);
     expect(res.body.data).toMatchObject({
       provider: "openai-compatible",
       label: "Local",
       last4: value.slice(-4),
       baseUrl: fake.url,
       lastUsedAt: null,
+      monthlyBudget: null,
+      spentThisMonth: 0,
     });
     expect(res.body.data.id).toMatch(/^pk_/);
 

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { api } from "../support/http";
 import { baseUrl } from "../support/server";
+import { api } from "../support/http";
 import { makeUser } from "../support/factories";
 import { addProviderKey, makeProduct, promptScenario } from "./fixtures";
 import { captureOutput, findInDatabase } from "./scan";
 import { startFakeProvider, type FakeProvider } from "./fake-provider";
+import { streamRun } from "./stream-client";
 
 let fake: FakeProvider;
 beforeAll(async () => {
@@ -16,40 +17,6 @@ afterEach(() => fake.reset());
 afterAll(() => fake.close());
 
 const secret = () => `sk-test-${randomBytes(16).toString("hex")}`;
-type Event = { event: string; data: any };
-
-/** POSTs a streamed run and reads its events as they come; `stopAfter` deltas, it hangs up. */
-async function streamRun(apiKey: string, body: object, opts: { stopAfter?: number; headers?: Record<string, string> } = {}) {
-  const abort = new AbortController();
-  const res = await fetch(`${await baseUrl()}/api/v1/ai/execute`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", ...opts.headers },
-    body: JSON.stringify({ ...body, stream: true }),
-    signal: abort.signal,
-  });
-  const events: Event[] = [];
-  if (!res.headers.get("content-type")?.startsWith("text/event-stream")) return { res, events, json: await res.json() };
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (let reads = 0; reads < 10_000; reads++) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const frame = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(frame)![1];
-      events.push({ event, data: JSON.parse(/^data: (.*)$/m.exec(frame)![1]) });
-    }
-    if (opts.stopAfter !== undefined && events.filter((e) => e.event === "delta").length >= opts.stopAfter) {
-      abort.abort();
-      break;
-    }
-  }
-  return { res, events, json: null };
-}
-
 async function waitForRow(id: string, until: (status: string) => boolean) {
   for (let i = 0; i < 100; i++) {
     const row = await (await db()).execution.findUniqueOrThrow({ where: { id } });

@@ -14,6 +14,7 @@ import "./products/[productId]/images/route";
 import "./products/[productId]/images/[assetId]/route";
 import "./products/[productId]/files/route";
 import "./products/[productId]/files/[assetId]/route";
+import "./products/[productId]/versions/route";
 import "./categories/route";
 import "./payment-methods/route";
 import "./payment-methods/[paymentMethodId]/route";

@@ -8,7 +8,20 @@ import type { PurchaseView } from "@/lib/purchases/views";
 /** Columns shared by Purchases (buyer) and Sales (seller); `side` adds the other party or the seller's net. */
 export function orderColumns(side: "buyer" | "seller"): ColumnDef<PurchaseView, unknown>[] {
   return [
-    { id: "product", header: "Product", accessorFn: (p) => p.product.title, meta: { primary: true } },
+    {
+      id: "product",
+      header: "Product",
+      accessorFn: (p) => p.product.title,
+      meta: { primary: true },
+      cell: ({ row }) => (
+        <span>
+          {row.original.product.title}
+          {row.original.update && (
+            <span className="block text-xs font-normal text-emerald-700">Updated to {row.original.update.version}</span>
+          )}
+        </span>
+      ),
+    },
     side === "seller"
       ? { id: "buyer", header: "Buyer", accessorFn: (p) => p.buyer.name }
       : { id: "type", header: "Type", accessorFn: (p) => productTypeLabel(p.product.type) },

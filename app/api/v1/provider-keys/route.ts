@@ -1,6 +1,7 @@
 import { defineRoute, op } from "@/lib/api/handler";
 import { created } from "@/lib/api/envelope";
-import { createProviderKey, createProviderKeyInput, listProviderKeys } from "@/lib/ai/provider-keys";
+import { createProviderKey, listProviderKeys } from "@/lib/ai/provider-keys";
+import { createProviderKeyInput } from "@/lib/ai/provider-key-input";
 import { providerKeyView } from "@/lib/ai/views";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/provider-keys", {

@@ -45,6 +45,17 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                 <StatusBadge status={p.status} label={orderStatusLabel(p.status)} />
               </p>
             </div>
+            {p.update && (
+              <Card className="max-w-lg border-emerald-200 py-4" aria-label="Product update">
+                <CardContent>
+                  <p className="font-medium">Updated to {p.update.version}</p>
+                  <p className="text-xs text-slate-600">
+                    Released {formatDateTime(p.update.releasedAt)}. Runs use it unless you pick an earlier version.
+                  </p>
+                  {p.update.changelog && <p className="mt-2 text-sm whitespace-pre-wrap break-words">{p.update.changelog}</p>}
+                </CardContent>
+              </Card>
+            )}
             <Card className="max-w-lg py-4">
               <CardContent>
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">

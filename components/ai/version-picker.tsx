@@ -1,0 +1,49 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { apiFetch } from "@/lib/api/client";
+import { formatDate } from "@/lib/format";
+import type { ProductVersionView } from "@/lib/catalog/versions";
+
+export const LATEST = "latest";
+
+/** The product's versions (GET /products/{id}/versions), for the run forms: the latest unless the buyer pins one. */
+export function useProductVersions(productId: string) {
+  return useQuery({
+    queryKey: ["product-versions", productId],
+    queryFn: async () => (await apiFetch<ProductVersionView[]>(`/products/${encodeURIComponent(productId)}/versions`)).data,
+  });
+}
+
+/** A Select over the versions; its value is a label, or LATEST to follow the newest release. */
+export function VersionPicker({
+  versions,
+  value,
+  onChange,
+  controlProps,
+}: {
+  versions: ProductVersionView[];
+  value: string;
+  onChange: (v: string) => void;
+  controlProps?: object;
+}) {
+  const latest = versions.find((v) => v.latest);
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger {...controlProps}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={LATEST}>Latest{latest ? ` (${latest.version})` : ""}</SelectItem>
+        {versions
+          .filter((v) => !v.latest)
+          .map((v) => (
+            <SelectItem key={v.version} value={v.version}>
+              {v.version} · {formatDate(v.createdAt)}
+            </SelectItem>
+          ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,166 @@
+import { AppError, validationError } from "@/lib/errors";
+import { db, type DbTx } from "@/lib/db/client";
+import { findModel } from "@/lib/ai/model-catalog";
+import { estimateCost, microsToUsd } from "@/lib/ai/prices";
+import type { Provider } from "@/lib/ai/providers";
+
+// Monthly spend caps on provider keys (ADR 012). Spend is counted per key and UTC calendar month in
+// ProviderKeySpend: `spent` is what finished runs cost, `reserved` the worst case of the runs under way. A run on a
+// key with a budget is admitted by one atomic upsert while spent + reserved is below the budget, reserving its
+// worst-case cost; it settles to its real cost when it ends. So concurrent runs overshoot by at most the one
+// reservation that crossed the line.
+
+/** Used as the output bound of a priced model whose catalog entry has no limit and a run that sets no maxTokens. */
+const FALLBACK_MAX_OUTPUT_TOKENS = 4096;
+
+/** The first instant of the UTC month holding `now`, and of the next one (when the spend resets). */
+export function monthOf(now: Date): { start: Date; resetsAt: Date } {
+  return {
+    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    resetsAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+  };
+}
+
+/** What a key's month looks like in the API. */
+export type SpendView = { monthlyBudget: number | null; spentThisMonth: number; resetsAt: string };
+
+export function toSpendView(budgetMicros: bigint | null, spentMicros: bigint | number, now = new Date()): SpendView {
+  return {
+    monthlyBudget: budgetMicros === null ? null : microsToUsd(Number(budgetMicros)),
+    spentThisMonth: microsToUsd(Number(spentMicros)),
+    resetsAt: monthOf(now).resetsAt.toISOString(),
+  };
+}
+
+export type BudgetedKey = { id: string; provider: Provider; monthlyBudgetMicros: number | null };
+
+/** A run's claim on its key's month, settled once by settleSpend. */
+export type Reservation = { keyId: string; month: Date; micros: number };
+
+/**
+ * The worst case a run can cost: every prompt byte a token (tokens never outnumber UTF-8 bytes) and the full
+ * output allowance, at the model's price. Null when the catalog does not price the model.
+ */
+export function worstCaseMicros(provider: Provider, model: string, prompt: string, maxTokens: number | undefined): number | null {
+  const entry = findModel(provider, [model]);
+  if (!entry) return null;
+  const output = maxTokens ?? entry.maxOutputTokens ?? FALLBACK_MAX_OUTPUT_TOKENS;
+  return estimateCost(provider, [model], Buffer.byteLength(prompt, "utf8"), output).costMicros;
+}
+
+async function budgetExceeded(keyId: string, month: Date, now: Date): Promise<AppError> {
+  const client = await db();
+  const [key, spend] = await Promise.all([
+    client.providerKey.findUnique({ where: { id: keyId }, select: { monthlyBudgetMicros: true } }),
+    client.providerKeySpend.findUnique({ where: { keyId_month: { keyId, month } } }),
+  ]);
+  const view = toSpendView(key?.monthlyBudgetMicros ?? 0n, spend?.spentMicros ?? 0n, now);
+  return new AppError("BUDGET_EXCEEDED", "This provider key has reached its monthly budget", {
+    keyId,
+    budget: view.monthlyBudget,
+    spent: view.spentThisMonth,
+    reserved: microsToUsd(Number(spend?.reservedMicros ?? 0n)),
+    resetsAt: view.resetsAt,
+  });
+}
+
+/**
+ * The run path's writes (admission, the execution record, settlement) commit without waiting for the WAL flush:
+ * a commit that waits costs 1–20 ms of disk sync on every run. A database crash can lose the last fraction of a second
+ * of these commits, never corrupt them (ADR 013). Call first inside the transaction.
+ */
+export const relaxedCommit = (tx: DbTx) => tx.$executeRaw`SET LOCAL synchronous_commit = off`;
+
+/**
+ * Admits a run on `key` or throws BUDGET_EXCEEDED (402) before the provider is called; `record` writes the run's
+ * own row in the same transaction (one commit). A key without a budget reserves nothing (its spend is still counted
+ * at settlement). `path` names the model field for the refusal of an unpriced model on a budgeted key: its spend
+ * could not be counted, so the cap could not hold (ADR 012).
+ */
+export async function admitRunOrThrow(
+  key: BudgetedKey,
+  run: { model: string; prompt: string; maxTokens?: number },
+  path: string,
+  record: (tx: DbTx) => Promise<unknown>,
+  now = new Date(),
+): Promise<Reservation | null> {
+  let micros: number | null = null;
+  if (key.monthlyBudgetMicros !== null) {
+    micros = worstCaseMicros(key.provider, run.model, run.prompt, run.maxTokens);
+    if (micros === null) {
+      throw validationError([
+        {
+          path,
+          message: `${run.model} has no price in the model catalog, so this key's monthly budget cannot count it: pick a priced model or remove the budget`,
+        },
+      ]);
+    }
+  }
+  const { start: month } = monthOf(now);
+  const refused = new Error("budget reached");
+  try {
+    await (
+      await db()
+    ).$transaction(async (tx) => {
+      await relaxedCommit(tx);
+      await record(tx);
+      // Last, so the month's row (which every run of this key queues on) stays locked only until the commit; a
+      // refusal throws, which rolls the record back.
+      if (micros !== null && !(await reserve(tx, key.id, month, micros)).length) throw refused;
+    });
+  } catch (err) {
+    if (err === refused) throw await budgetExceeded(key.id, month, now);
+    throw err;
+  }
+  return micros === null ? null : { keyId: key.id, month, micros };
+}
+
+/**
+ * The budget is read inside the statement, so a PATCH that lowers it applies to the very next run. ON CONFLICT locks
+ * the month's row and evaluates the WHERE on its latest version: concurrent runs queue on that row.
+ */
+function reserve(tx: DbTx, keyId: string, month: Date, micros: number) {
+  return tx.$queryRaw<unknown[]>`
+    INSERT INTO "ProviderKeySpend" ("keyId", "month", "spentMicros", "reservedMicros")
+    SELECT k."id", ${day(month)}::date, 0, ${micros}
+    FROM "ProviderKey" k
+    WHERE k."id" = ${keyId} AND (k."monthlyBudgetMicros" IS NULL OR k."monthlyBudgetMicros" > 0)
+    ON CONFLICT ("keyId", "month") DO UPDATE
+      SET "reservedMicros" = "ProviderKeySpend"."reservedMicros" + EXCLUDED."reservedMicros"
+      WHERE "ProviderKeySpend"."spentMicros" + "ProviderKeySpend"."reservedMicros" <
+        COALESCE((SELECT "monthlyBudgetMicros" FROM "ProviderKey" WHERE "id" = EXCLUDED."keyId"), 9223372036854775807)
+    RETURNING 1`;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The statement that moves a finished run's real cost into its key's month and releases its reservation; put it last
+ * in the transaction that records the run, so the month's row (every run of the key queues on it) is locked only
+ * until the commit. A run without a reservation counts in the month it ends.
+ */
+export function settleSpend(client: DbTx, keyId: string, reservation: Reservation | null, costMicros: number, now = new Date()) {
+  const month = day(reservation?.month ?? monthOf(now).start);
+  const released = reservation?.micros ?? 0;
+  return client.$executeRaw`
+    INSERT INTO "ProviderKeySpend" ("keyId", "month", "spentMicros", "reservedMicros")
+    SELECT k."id", ${month}::date, ${costMicros}, 0 FROM "ProviderKey" k WHERE k."id" = ${keyId}
+    ON CONFLICT ("keyId", "month") DO UPDATE SET
+      "spentMicros" = "ProviderKeySpend"."spentMicros" + EXCLUDED."spentMicros",
+      "reservedMicros" = GREATEST("ProviderKeySpend"."reservedMicros" - ${released}, 0)`;
+}
+
+/** Workflows: refuse at the start when a key the workflow uses is already at its budget (steps check again). */
+export async function assertUnderBudget(keyIds: string[], now = new Date()): Promise<void> {
+  const { start: month } = monthOf(now);
+  const client = await db();
+  const keys = await client.providerKey.findMany({
+    where: { id: { in: keyIds }, monthlyBudgetMicros: { not: null } },
+    select: { id: true, monthlyBudgetMicros: true, spends: { where: { month } } },
+  });
+  for (const k of keys) {
+    const s = k.spends[0];
+    const used = (s?.spentMicros ?? 0n) + (s?.reservedMicros ?? 0n);
+    if (used >= k.monthlyBudgetMicros!) throw await budgetExceeded(k.id, month, now);
+  }
+}
