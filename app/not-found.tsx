@@ -1,10 +1,12 @@
 import Link from "next/link";
+import { SiteShell } from "@/components/site/site-shell";
 
 export const metadata = { title: "Page not found" };
 
-/** Unknown pages and missing products: plain words and a way back. */
+/** Unknown pages and missing products: plain words and a way back, inside the public header and footer. */
 export default function NotFound() {
   return (
+    <SiteShell>
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <p className="text-sm font-semibold text-brand-600">404</p>
       <h1 className="text-3xl font-bold">We can’t find that page</h1>
@@ -18,5 +20,6 @@ export default function NotFound() {
         </Link>
       </div>
     </main>
+    </SiteShell>
   );
 }

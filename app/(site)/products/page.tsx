@@ -1,11 +1,15 @@
 import Link from "next/link";
+import { ProductCard } from "@/components/catalog/product-card";
 import { currentUserId } from "@/lib/auth/session";
 import { listCategories } from "@/lib/catalog/categories";
+import { catalogFacets } from "@/lib/catalog/facets";
 import { listProducts } from "@/lib/catalog/list-products";
 import { listProductsQuery } from "@/lib/catalog/schemas";
+import { withImages } from "@/lib/catalog/storefront";
+import { pluralize } from "@/lib/format/numbers";
 import { CatalogFilters } from "./_components/catalog-filters";
+import { catalogValues } from "./_components/catalog-query";
 import { Pagination } from "./_components/pagination";
-import { ProductCard } from "./_components/product-card";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Catalog" };
@@ -13,28 +17,31 @@ export const metadata = { title: "Catalog" };
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function CatalogPage({ searchParams }: { searchParams: Search }) {
-  // Empty form fields arrive as "": drop them so the URL means what the visitor chose.
-  const values = Object.fromEntries(
-    Object.entries(await searchParams).flatMap(([k, v]) => (typeof v === "string" && v !== "" && k !== "author" ? [[k, v]] : [])),
-  );
+  const values = catalogValues(await searchParams);
   const parsed = listProductsQuery.safeParse(values);
-  const [categories, result] = await Promise.all([
+  const [categories, facets, result] = await Promise.all([
     listCategories(),
+    catalogFacets(),
     parsed.success ? listProducts(parsed.data, await currentUserId()) : null,
   ]);
+  const items = result ? await withImages(result.items) : [];
+  const names = new Map(categories.map((c) => [c.slug, c.name]));
+  const category = values.category ? names.get(values.category) : undefined;
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-6 py-10">
-      <header className="flex items-center justify-between">
-        <h1 className="text-3xl font-bold">Catalog</h1>
-        <Link href="/dashboard/products" className="text-sm text-brand-600 hover:underline">
-          Sell a product →
-        </Link>
+    <main className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-bold">{category ?? "Catalog"}</h1>
+        {result && (
+          <p className="text-sm text-slate-600" data-testid="result-count">
+            {pluralize(result.meta.total, "product")}
+          </p>
+        )}
       </header>
-      <CatalogFilters values={values} categories={categories} />
+      <CatalogFilters values={values} categories={categories} facets={facets} />
       {result?.meta.search?.correctedQuery && (
         <p className="text-sm text-slate-600" data-testid="search-correction">
           Showing results for <strong className="font-semibold text-slate-900">{result.meta.search.correctedQuery}</strong>
-          <span className="text-slate-500"> (no exact match for “{result.meta.search.query}”)</span>
+          <span className="text-slate-600"> (no exact match for “{result.meta.search.query}”)</span>
         </p>
       )}
       {!result ? (
@@ -44,10 +51,10 @@ export default async function CatalogPage({ searchParams }: { searchParams: Sear
             Reset filters
           </Link>
         </p>
-      ) : result.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="rounded border border-slate-200 bg-white p-8 text-center text-slate-600">
           No products match{values.search ? ` “${values.search}”` : ""}. Try other words or{" "}
-          <Link href="/products" className="text-brand-600 underline">
+          <Link href="/products" className="text-brand-700 underline">
             clear the filters
           </Link>
           .
@@ -55,9 +62,9 @@ export default async function CatalogPage({ searchParams }: { searchParams: Sear
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((p) => (
+            {items.map((p) => (
               <li key={p.id} className="flex">
-                <ProductCard product={p} />
+                <ProductCard product={p} categoryName={names.get(p.category)} />
               </li>
             ))}
           </ul>

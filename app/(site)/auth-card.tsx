@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 /** The frame shared by the sign-in and sign-up pages. */
@@ -14,11 +13,8 @@ export function AuthCard({
   footer: ReactNode;
 }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-12">
+    <main className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-12">
       <div className="w-full max-w-md">
-        <Link href="/" className="mb-8 block text-center text-2xl font-bold tracking-tight text-brand-600">
-          Promptly
-        </Link>
         <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
           <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
           <p className="mb-6 mt-1 text-sm text-slate-500">{subtitle}</p>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import type { ReviewView } from "@/lib/catalog/reviews";
-import { RatingStars } from "./rating-stars";
+import { RatingStars } from "@/components/catalog/rating-stars";
 import { ReviewForm } from "./review-form";
 
 /** The signed-in buyer's own review, with Edit and Delete. */
@@ -21,7 +21,7 @@ export function OwnReview({ productId, review }: { productId: string; review: Re
     <section aria-label="Your review" className="flex flex-col gap-2 rounded-lg border border-brand-600/30 bg-white p-4">
       <div className="flex items-center justify-between">
         <h3 className="font-semibold">Your review</h3>
-        <RatingStars average={review.rating} count={1} />
+        <RatingStars average={review.rating} count={1} compact />
       </div>
       {review.comment && <p className="text-sm text-slate-700">{review.comment}</p>}
       {remove.error && (
