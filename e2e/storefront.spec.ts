@@ -30,7 +30,7 @@ test("a visitor searches, signs in from the buy button, comes back, buys, review
   await search.fill("meeting notes");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/search=meeting\+notes/);
-  await expect(page.getByRole("main").getByRole("listitem").first()).toContainText("Meeting notes summarizer");
+  await expect(page.getByRole("list", { name: "Products" }).getByRole("listitem").first()).toContainText("Meeting notes summarizer");
 
   // The sort and filters speak in words, and stay in the URL.
   await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });

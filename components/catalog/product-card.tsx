@@ -12,7 +12,7 @@ export function ProductCard({ product, categoryName }: { product: StorefrontItem
       href={`/products/${product.id}`}
       className="group flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition-colors hover:border-brand-500 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
     >
-      <ProductCover image={product.image} category={product.category} />
+      <ProductCover image={product.image} category={product.category} seed={product.id} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
           <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-700">{productTypeLabel(product.type)}</span>

@@ -1813,6 +1813,11 @@ export interface components {
              * @enum {string}
              */
             viewer: "author" | "buyer" | "visitor";
+            /** @description Sample inputs and the outputs the product gave, shown to everyone before purchase (the content stays hidden) */
+            examples: {
+                input: string;
+                output: string;
+            }[];
         };
     };
     responses: never;
@@ -5933,6 +5938,11 @@ export interface operations {
                     features?: string[];
                     tags?: string[];
                     compatibility?: ("openai" | "anthropic" | "google" | "mistral" | "meta" | "cohere" | "xai" | "deepseek" | "ollama" | "openai-compatible")[];
+                    /** @default [] */
+                    examples?: {
+                        input: string;
+                        output: string;
+                    }[];
                 };
             };
         };
@@ -6479,6 +6489,10 @@ export interface operations {
                     features?: string[];
                     tags?: string[];
                     compatibility?: ("openai" | "anthropic" | "google" | "mistral" | "meta" | "cohere" | "xai" | "deepseek" | "ollama" | "openai-compatible")[];
+                    examples?: {
+                        input: string;
+                        output: string;
+                    }[];
                     version?: string;
                     changelog?: string;
                 };

@@ -61,7 +61,7 @@ export default async function CatalogPage({ searchParams }: { searchParams: Sear
         </p>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
             {items.map((p) => (
               <li key={p.id} className="flex">
                 <ProductCard product={p} categoryName={names.get(p.category)} />

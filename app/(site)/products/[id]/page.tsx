@@ -82,7 +82,7 @@ export default async function ProductPage({
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-8">
           <ProductHeader product={product} categoryName={categoryName} />
-          <ProductGallery images={product.images} title={product.title} category={product.category} />
+          <ProductGallery images={product.images} title={product.title} category={product.category} productId={product.id} />
           <section aria-labelledby="about" className="flex flex-col gap-2">
             <h2 id="about" className="text-xl font-semibold">
               About this {product.type === "WORKFLOW" ? "workflow" : "prompt"}

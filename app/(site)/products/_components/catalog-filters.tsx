@@ -31,7 +31,7 @@ function Field({ label, htmlFor, className, children }: { label: string; htmlFor
 
 /** The filter fields: `id` prefixes their ids (the row and the Sheet are both in the page); `stacked` for the Sheet. */
 function FilterForm({ values, categories, facets, id, stacked }: Props & { id: string; stacked: boolean }) {
-  const grow = stacked ? "" : "w-36";
+  const grow = stacked ? "" : "w-32";
   return (
     <form method="get" action="/products" className={cn("flex gap-3", stacked ? "flex-col" : "items-end")} aria-label="Filter the catalog">
       <Field label="Search" htmlFor={`${id}-search`} className={stacked ? "" : "min-w-48 flex-1"}>
@@ -75,7 +75,7 @@ function FilterForm({ values, categories, facets, id, stacked }: Props & { id: s
         </select>
       </Field>
       <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-xs font-medium text-slate-600">Price (USD)</legend>
+        <legend className="mb-1 text-xs font-medium text-slate-600">Price</legend>
         <div className="flex items-center gap-1">
           <input
             name="minPrice"
@@ -104,7 +104,7 @@ function FilterForm({ values, categories, facets, id, stacked }: Props & { id: s
           />
         </div>
       </fieldset>
-      <Field label="Sort by" htmlFor={`${id}-sort`} className={grow}>
+      <Field label="Sort by" htmlFor={`${id}-sort`} className={stacked ? "" : "w-44"}>
         <select id={`${id}-sort`} name="sort" defaultValue={sortValue(values)} className={control}>
           {SORT_OPTIONS.map((s) => (
             <option key={s.value} value={s.value}>

@@ -5,9 +5,19 @@ import { cn } from "@/components/ui/cn";
 import { ProductCover } from "@/components/catalog/product-cover";
 
 /** The product's images, one large with thumbnails to switch; a product without images shows its category cover. */
-export function ProductGallery({ images, title, category }: { images: string[]; title: string; category: string }) {
+export function ProductGallery({
+  images,
+  title,
+  category,
+  productId,
+}: {
+  images: string[];
+  title: string;
+  category: string;
+  productId: string;
+}) {
   const [shown, setShown] = useState(0);
-  if (images.length === 0) return <ProductCover category={category} className="rounded-xl" />;
+  if (images.length === 0) return <ProductCover category={category} seed={productId} className="aspect-[3/1] rounded-xl" />;
   return (
     <div className="flex flex-col gap-3">
       {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served by our API as stored; no optimizer in between */}
