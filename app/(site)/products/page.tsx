@@ -8,7 +8,7 @@ import { listProductsQuery } from "@/lib/catalog/schemas";
 import { withImages } from "@/lib/catalog/storefront";
 import { pluralize } from "@/lib/format/numbers";
 import { CatalogFilters } from "./_components/catalog-filters";
-import { catalogValues } from "./_components/catalog-query";
+import { catalogValues } from "@/lib/catalog/catalog-url";
 import { Pagination } from "./_components/pagination";
 
 export const dynamic = "force-dynamic";

@@ -7,7 +7,7 @@ import type { CatalogFacets } from "@/lib/catalog/facets";
 import { PROVIDERS } from "@/lib/catalog/schemas";
 import { formatMoney } from "@/lib/format/money";
 import { productTypeLabel, providerLabel } from "@/lib/format/labels";
-import { catalogHref, SORT_OPTIONS, sortValue } from "./catalog-query";
+import { catalogHref, SORT_OPTIONS, sortValue } from "@/lib/catalog/catalog-url";
 import { FiltersSheet } from "./filters-sheet";
 
 type Props = { values: Record<string, string>; categories: { slug: string; name: string; products: number }[]; facets: CatalogFacets };

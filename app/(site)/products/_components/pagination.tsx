@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { formatCount } from "@/lib/format/numbers";
-import { catalogHref } from "./catalog-query";
+import { catalogHref } from "@/lib/catalog/catalog-url";
 
 export function Pagination({ values, page, limit, total }: { values: Record<string, string>; page: number; limit: number; total: number }) {
   const pages = Math.max(1, Math.ceil(total / limit));

@@ -1,4 +1,4 @@
-import type { WorkflowOutline } from "@/lib/catalog/product-page";
+import type { WorkflowOutline } from "@/lib/catalog/workflow-outline";
 import { providerLabel } from "@/lib/format/labels";
 
 const stepName = (id: string) => id.replace(/[-_]+/g, " ");

@@ -1,4 +1,4 @@
-// The catalog page's URL: the API's list parameters, plus one `sort` value per choice a visitor makes
+// The public catalog page's URL (app/(site)/products): the API's list parameters, plus one `sort` value per choice a visitor makes
 // ("price-asc"), so a plain form's single Sort select can say both the key and the direction.
 
 export const SORT_OPTIONS = [
