@@ -60,6 +60,10 @@ test("a visitor searches, signs in from the buy button, comes back, buys, review
   await page.getByLabel("Password").fill(buyer.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${productUrl}$`));
+  // Signed in, the header offers the account menu with the way to the dashboard.
+  await page.getByRole("button", { name: `Account menu for ${buyer.name}` }).click();
+  await expect(page.getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await page.keyboard.press("Escape");
 
   await page.getByTestId("buy-panel").getByRole("button", { name: "Buy now" }).click();
   await page.waitForURL(/\/dashboard\/purchases\/ord_/);
@@ -108,12 +112,14 @@ test("public pages fit a 390×844 phone and have no serious accessibility violat
     signin: "/signin",
     signup: "/signup",
     "not-found": "/no-such-page",
+    "missing-product": "/products/prod_no_such_product",
   };
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   for (const [size, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } })) {
     await page.setViewportSize(viewport);
     for (const [name, url] of Object.entries(pages)) {
       await page.goto(url);
+      await expect(page.getByRole("banner")).toHaveCount(1);
       await expect(page.getByRole("banner").getByRole("link", { name: "Promptly" })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       if (viewport.width === 390) await noSidewaysScroll(page);
