@@ -43,7 +43,7 @@ export function SiteHeader({ categories, account }: { categories: CategoryCount[
           )}
         </div>
       </div>
-      <div className="px-4 pb-2 sm:hidden">
+      <div className="px-4 pb-2 sm:hidden" data-site-search-phone>
         <SiteSearch id="site-search-phone" />
       </div>
     </header>

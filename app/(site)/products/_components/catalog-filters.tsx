@@ -169,7 +169,7 @@ export function CatalogFilters(props: Props) {
         <FilterForm {...props} id="filters" stacked={false} />
       </div>
       <div className="flex gap-2 md:hidden">
-        <form method="get" action="/products" role="search" className="flex flex-1 gap-2">
+        <form method="get" action="/products" role="search" className="flex flex-1 gap-2" data-catalog-search>
           {Object.entries(props.values)
             .filter(([k]) => k !== "search" && k !== "page")
             .map(([k, v]) => (
