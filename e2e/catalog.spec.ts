@@ -22,6 +22,9 @@ test("a seller creates, publishes and edits a product with an image; a visitor f
   await page.getByLabel(/^Content/).fill("Plan a trip to {{destination}} for {{days}} days on a {{budget}} budget.");
   await page.getByLabel("Tags (comma-separated, up to 10)").fill("travel, planning");
   await page.getByRole("checkbox", { name: "OpenAI", exact: true }).check();
+  await page.getByRole("button", { name: "Add an example" }).click();
+  await page.getByLabel("Example 1: input").fill("Lisbon, 3 days, mid-range");
+  await page.getByLabel("Example 1: output").fill("Day 1: Alfama walk and tram 28. Day 2: Belém. Day 3: Sintra by train.");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/prod_/);
   await expect(page.getByTestId("product-status")).toHaveText("Draft");
@@ -44,12 +47,17 @@ test("a seller creates, publishes and edits a product with an image; a visitor f
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/products");
-  await visitor.getByRole("searchbox", { name: "Search" }).fill("quoka itinerery");
+  await visitor.getByRole("searchbox", { name: "Search", exact: true }).fill("quoka itinerery");
   await visitor.getByRole("button", { name: "Apply" }).click();
   await expect(visitor).toHaveURL(/search=quoka\+itinerery/);
   await visitor.getByRole("link", { name: new RegExp(title) }).click();
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(visitor.locator("header").getByText("$12.50", { exact: true })).toBeVisible();
-  await expect(visitor.locator('img[src*="/images/"]')).toHaveCount(1);
+  await expect(visitor.getByTestId("buy-panel").getByText("$12.50", { exact: true })).toBeVisible();
+  await expect(visitor.locator('main img[src*="/images/"]')).toHaveCount(1);
   await expect(visitor.getByText("available after purchase")).toBeVisible();
+  // The sample output is shown before purchase; the prompt itself is not.
+  const samples = visitor.getByRole("region", { name: "Sample outputs" });
+  await expect(samples).toContainText("Lisbon, 3 days, mid-range");
+  await expect(samples).toContainText("Day 2: Belém.");
+  await expect(visitor.getByText("Plan a trip to")).toHaveCount(0);
 });

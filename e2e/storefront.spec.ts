@@ -1,10 +1,14 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signOut, signUp } from "./support/auth";
 
-// A visitor on the embedded demo catalog: searches with a typo and with several words, opens a product, signs
-// in from the buy button and lands back on it, buys, reviews (a rating must be chosen, 1–2 stars need a
-// comment) and edits the review.
+const SCREENSHOTS = path.join(import.meta.dirname, "screenshots");
+
+// A visitor on the embedded demo catalog: searches from the home page with a typo and from the catalog with
+// several words, opens a product from the home page, signs in from the buy button and lands back on it, buys,
+// sees Run and their purchase, reviews (a rating must be chosen, 1–2 stars need a comment) and edits the review.
 test("a visitor searches, signs in from the buy button, comes back, buys, reviews and edits the review", async ({ page }) => {
   test.setTimeout(120_000); // a long journey: sign-up, card, two searches, sign-in, purchase, review, edit
   const buyer = await signUp(page);
@@ -15,18 +19,39 @@ test("a visitor searches, signs in from the buy button, comes back, buys, review
   await expect(page.getByTestId("payment-method").first()).toBeVisible();
   await signOut(page);
 
-  await page.goto("/products");
-  await page.getByRole("searchbox", { name: "Search" }).fill("newsleter");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "What do you want to get done?" }).fill("newsleter");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByTestId("search-correction")).toContainText("Showing results for newsletter");
   await expect(page.getByRole("link", { name: /Newsletter issue pipeline/ })).toBeVisible();
+  await expect(page.locator("main img, main [data-testid=generated-cover]").first()).toBeVisible();
 
-  await page.getByRole("searchbox", { name: "Search" }).fill("meeting notes");
+  const search = page.getByRole("searchbox", { name: "Search", exact: true });
+  await search.fill("meeting notes");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/search=meeting\+notes/);
-  await expect(page.getByRole("listitem").first()).toContainText("Meeting notes summarizer");
-  await page.getByRole("link", { name: /Meeting notes summarizer/ }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting notes summarizer");
+  await expect(page.getByRole("list", { name: "Products" }).getByRole("listitem").first()).toContainText("Meeting notes summarizer");
+
+  // The sort and filters speak in words, and stay in the URL.
+  await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
+  await page.getByLabel("Works with").selectOption("openai");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(page).toHaveURL(/provider=openai/);
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("Works with OpenAI");
+
+  // From the home page's top rated shelf to a product page.
+  await page.goto("/");
+  const shelf = page.getByRole("region", { name: "Top rated" });
+  const card = shelf
+    .getByRole("link")
+    .filter({ has: page.getByRole("heading") })
+    .first();
+  const title = (await card.getByRole("heading").textContent())!;
+  await card.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId("rating-summary")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sold by" })).toBeVisible();
   const productUrl = new URL(page.url()).pathname;
 
   await page.getByRole("link", { name: /Sign in to buy/ }).click();
@@ -35,10 +60,16 @@ test("a visitor searches, signs in from the buy button, comes back, buys, review
   await page.getByLabel("Password").fill(buyer.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${productUrl}$`));
+  // Signed in, the header offers the account menu with the way to the dashboard.
+  await page.getByRole("button", { name: `Account menu for ${buyer.name}` }).click();
+  await expect(page.getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await page.keyboard.press("Escape");
 
   await page.getByTestId("buy-panel").getByRole("button", { name: "Buy now" }).click();
   await page.waitForURL(/\/dashboard\/purchases\/ord_/);
   await page.goto(productUrl);
+  await expect(page.getByTestId("purchase-state")).toContainText("You own this product");
+  await expect(page.getByTestId("buy-panel").getByRole("link", { name: "Run" })).toHaveAttribute("href", /\/dashboard\/run\/prod_/);
 
   const form = page.getByRole("form", { name: "Review this product" });
   await form.getByRole("button", { name: "Post review" }).click();
@@ -66,24 +97,36 @@ async function noSidewaysScroll(page: Page) {
 }
 
 test("public pages fit a 390×844 phone and have no serious accessibility violations", async ({ page }) => {
-  test.setTimeout(180_000); // seven pages at two sizes, each with a full axe-core scan
-  await page.goto("/products");
+  test.setTimeout(240_000); // nine pages at two sizes, each with a full axe-core scan and a screenshot
+  await page.goto("/products?search=newsletter+pipeline");
   const product = await page
-    .getByRole("link", { name: /Meeting notes summarizer/ })
+    .getByRole("link", { name: /Newsletter issue pipeline/ })
     .first()
     .getAttribute("href");
-  const paths = ["/", "/products", "/products?search=markting", product!, "/signin", "/signup", "/no-such-page"];
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
+  const pages = {
+    home: "/",
+    catalog: "/products",
+    "catalog-search": "/products?search=markting",
+    "catalog-filtered": "/products?category=marketing&sort=price-asc",
+    product: product!,
+    signin: "/signin",
+    signup: "/signup",
+    "not-found": "/no-such-page",
+    "missing-product": "/products/prod_no_such_product",
+  };
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const [size, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } })) {
     await page.setViewportSize(viewport);
-    for (const path of paths) {
-      await page.goto(path);
+    for (const [name, url] of Object.entries(pages)) {
+      await page.goto(url);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Promptly" })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
       if (viewport.width === 390) await noSidewaysScroll(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/public-${name}-${size}.png`, fullPage: true });
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(serious.map((v) => `${url}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }
   }
 });

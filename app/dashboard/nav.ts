@@ -46,7 +46,7 @@ export const DASHBOARD_NAV: { heading: string | null; items: NavItem[] }[] = [
   },
 ];
 
-export const CATALOG_LINK = { href: "/", label: "Browse the catalog", icon: BookOpenIcon };
+export const CATALOG_LINK = { href: "/products", label: "Browse the catalog", icon: BookOpenIcon };
 
 export function isActive(href: string, pathname: string): boolean {
   return href === "/dashboard" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);

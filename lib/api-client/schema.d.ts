@@ -1853,6 +1853,11 @@ export interface components {
              * @enum {string}
              */
             viewer: "author" | "buyer" | "visitor";
+            /** @description Sample inputs and the outputs the product gave, shown to everyone before purchase (the content stays hidden) */
+            examples: {
+                input: string;
+                output: string;
+            }[];
         };
         ProductVersion: {
             /** @description The seller's semver label */
@@ -6026,6 +6031,11 @@ export interface operations {
                     features?: string[];
                     tags?: string[];
                     compatibility?: ("openai" | "anthropic" | "google" | "mistral" | "meta" | "cohere" | "xai" | "deepseek" | "ollama" | "openai-compatible")[];
+                    /** @default [] */
+                    examples?: {
+                        input: string;
+                        output: string;
+                    }[];
                 };
             };
         };
@@ -6572,6 +6582,10 @@ export interface operations {
                     features?: string[];
                     tags?: string[];
                     compatibility?: ("openai" | "anthropic" | "google" | "mistral" | "meta" | "cohere" | "xai" | "deepseek" | "ollama" | "openai-compatible")[];
+                    examples?: {
+                        input: string;
+                        output: string;
+                    }[];
                     version?: string;
                     changelog?: string;
                 };

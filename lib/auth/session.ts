@@ -19,3 +19,10 @@ export async function currentUserId(): Promise<string | null> {
   const session = await getServerSession(authOptions());
   return (session?.user as { id?: string } | undefined)?.id ?? null;
 }
+
+/** Who the public header greets: the signed-in account's name and email, or null for a visitor. */
+export async function currentAccount(): Promise<{ name: string; email: string } | null> {
+  const id = await currentUserId();
+  if (!id) return null;
+  return (await db()).user.findUnique({ where: { id }, select: { name: true, email: true } });
+}

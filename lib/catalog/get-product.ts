@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { db, type DbTx } from "@/lib/db/client";
 import { findVisibleProductOrThrow } from "@/lib/catalog/access";
+import { readExamples } from "@/lib/catalog/examples";
 import { toDetail } from "@/lib/catalog/present";
 
 const utcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
@@ -36,9 +37,13 @@ export async function getProduct(productId: string, callerId: string | null, vie
   const client = await db();
   const { product, viewer } = await findVisibleProductOrThrow(client, productId, callerId);
   if (viewer !== "author" && viewerId && (await recordView(product.id, viewerId))) product.viewCount += 1;
-  const [author, assets] = await Promise.all([
+  const [author, assets, examples] = await Promise.all([
     client.user.findUniqueOrThrow({ where: { id: product.authorId }, select: { id: true, name: true, verified: true, bio: true } }),
     client.productAsset.findMany({ where: { productId: product.id }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
+    readExamples(client, product.id),
   ]);
-  return toDetail(product, author, assets, { showContent: viewer !== "visitor", viewer });
+  return { ...toDetail(product, author, assets, { showContent: viewer !== "visitor", viewer }), examples };
 }
+
+/** What GET /products/{id} answers: the detail and its sample outputs. */
+export type ProductDetailWithExamples = Awaited<ReturnType<typeof getProduct>>;

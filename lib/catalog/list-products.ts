@@ -24,6 +24,10 @@ const totals = new CatalogCache<number>(1_000);
 // Relevance breaks ties on rating and sales (counters that do not move the version): a ranking is kept only as
 // long as a cached page's counters may trail.
 const rankings = new CatalogCache<Ranking>({ max: 500, ttl: 2_000 });
+// A relevance search matches every product with any of its words, so ranking a common query costs hundreds of
+// milliseconds at 100,000 products: a ranking in use is made again in the background once it is this close to
+// expiring, so repeated searches never wait on it (it is still never used past its time to live).
+const RANKING_REFRESH_AHEAD_MS = 1_500;
 
 /** How long a cached page's counters (views, purchases, rating: they do not move the version) may trail. */
 export const LIST_COUNTERS_MAX_AGE_MS = 2_000;
@@ -54,6 +58,7 @@ async function rankedPage(q: ListProductsQuery, ranking: NonNullable<ListStateme
       return { version: row.version, value: { ids: row.ids, total: row.total } };
     });
   let current = rankings.peek(key) ?? (await load());
+  if (rankings.remainingTtl(key) < RANKING_REFRESH_AHEAD_MS) void load().catch(() => {});
   for (let attempt = 0; attempt < 2; attempt++) {
     const ids = current.value.ids.slice((q.page - 1) * q.limit, q.page * q.limit);
     if (ids.length === 0) return null; // past the last match: nothing to read, the direct query says so with a fresh total

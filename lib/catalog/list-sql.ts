@@ -82,6 +82,9 @@ const ITEM_COLUMNS = Prisma.sql`
   ${isoText(Prisma.sql`p."publishedAt"`)} AS "publishedAt", ${isoText(Prisma.sql`p."createdAt"`)} AS "createdAt",
   ${isoText(Prisma.sql`p."updatedAt"`)} AS "updatedAt", u."name" AS "authorName", u."verified" AS "authorVerified"`;
 
+// What a search's matches are ordered by under any sort (sort keys and relevance's tie-breaks), and nothing wider.
+const SEARCH_SORT_COLUMNS = Prisma.sql`p."id", p."publishedAt", p."priceCents", p."ratingAverage", p."ratingCount", p."purchaseCount", p."viewCount"`;
+
 /** How many of a search's best matches one ranking keeps: the first 25 pages of 20. */
 export const RANKED_IDS = 500;
 
@@ -141,15 +144,24 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null, p
   const order = Prisma.raw(`ORDER BY ${orderKeys(q, byRelevance)}`);
   // A search visits every match anyway, so it counts them in the same pass; a plain list must not, or it
   // would lose the index walk that stops after one page.
-  const total = searching ? Prisma.sql`count(*) OVER ()::int` : Prisma.sql`NULL::int`;
   const offset = (q.page - 1) * q.limit;
+  // A search visits every match anyway, so it counts them in the same pass; a plain list must not, or it
+  // would lose the index walk that stops after one page. The search's matches are first narrowed to the
+  // columns its order needs (OFFSET 0 keeps PostgreSQL from merging that step back): counted as wide rows,
+  // they carried the search vector through the window and spilled to disk, and the page then needed a full
+  // sort instead of a top-N one (3× slower at 10,000 matches of 100,000; bench/results/catalog-plans.txt).
+  const page = searching
+    ? Prisma.sql`
+      SELECT s.*, count(*) OVER ()::int AS total FROM (
+        SELECT ${SEARCH_SORT_COLUMNS} ${relevance} FROM "Product" p WHERE ${whereSql} OFFSET 0
+      ) s ${Prisma.raw(`ORDER BY ${orderKeys(q, byRelevance, "s")}`)} LIMIT ${q.limit} OFFSET ${offset}`
+    : Prisma.sql`
+      SELECT p."id", p."ratingAverage", p."purchaseCount", NULL::int AS total FROM "Product" p
+      WHERE ${whereSql} ${order} LIMIT ${q.limit} OFFSET ${offset}`;
   // The page is chosen on narrow rows and only its rows are then read in full with their author.
   const rows = Prisma.sql`
     SELECT ${ITEM_COLUMNS}, m.total, ${CATALOG_VERSION} AS version
-    FROM (
-      SELECT p."id", p."ratingAverage", p."purchaseCount" ${relevance}, ${total} AS total FROM "Product" p
-      WHERE ${whereSql} ${order} LIMIT ${q.limit} OFFSET ${offset}
-    ) m JOIN "Product" p ON p."id" = m."id" JOIN "User" u ON u."id" = p."authorId"
+    FROM (${page}) m JOIN "Product" p ON p."id" = m."id" JOIN "User" u ON u."id" = p."authorId"
     ${Prisma.raw(`ORDER BY ${byRelevance ? orderKeys(q, true, "m") : orderKeys(q, false)}`)}`;
   const count = Prisma.sql`SELECT count(*)::int AS total, ${CATALOG_VERSION} AS version FROM "Product" p WHERE ${whereSql}`;
   const ranking =
@@ -158,9 +170,9 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null, p
     SELECT coalesce(array_agg(r."id" ORDER BY ${Prisma.raw(orderKeys(q, byRelevance, "r"))}), '{}') AS ids,
            coalesce(max(r.total), 0)::int AS total, ${CATALOG_VERSION} AS version
     FROM (
-      SELECT p."id", p."publishedAt", p."priceCents", p."ratingAverage", p."purchaseCount" ${relevance},
-        count(*) OVER ()::int AS total
-      FROM "Product" p WHERE ${whereSql} ${order} LIMIT ${RANKED_IDS}
+      SELECT s.*, count(*) OVER ()::int AS total FROM (
+        SELECT ${SEARCH_SORT_COLUMNS} ${relevance} FROM "Product" p WHERE ${whereSql} OFFSET 0
+      ) s ${Prisma.raw(`ORDER BY ${orderKeys(q, byRelevance, "s")}`)} LIMIT ${RANKED_IDS}
     ) r`
       : null;
   return { rows, count, ranking };

@@ -4,6 +4,7 @@ import type { Product, ProductStatus } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit";
 import { newId } from "@/lib/ids";
 import { findOwnProductOrThrow } from "@/lib/catalog/access";
+import { readExamples, replaceExamples } from "@/lib/catalog/examples";
 import { fromCents, toCents } from "@/lib/catalog/price";
 import { statusOut } from "@/lib/catalog/present";
 import { createProductInput, updateProductInput, type CreateProductInput, type UpdateProductInput } from "@/lib/catalog/schemas";
@@ -23,22 +24,26 @@ export async function createProduct(authorId: string, input: CreateProductInput)
   const p = createProductInput.parse(input);
   const client = await db();
   await assertCategory(client, p.category);
-  const product = await client.product.create({
-    data: {
-      id: newId("prod"),
-      authorId,
-      title: p.title,
-      description: p.description,
-      type: p.type,
-      categorySlug: p.category,
-      priceCents: toCents(p.price),
-      currency: p.currency,
-      content: p.content,
-      requirements: p.requirements,
-      features: p.features,
-      tags: p.tags,
-      compatibility: p.compatibility,
-    },
+  const product = await client.$transaction(async (tx: DbTx) => {
+    const row = await tx.product.create({
+      data: {
+        id: newId("prod"),
+        authorId,
+        title: p.title,
+        description: p.description,
+        type: p.type,
+        categorySlug: p.category,
+        priceCents: toCents(p.price),
+        currency: p.currency,
+        content: p.content,
+        requirements: p.requirements,
+        features: p.features,
+        tags: p.tags,
+        compatibility: p.compatibility,
+      },
+    });
+    await replaceExamples(tx, row.id, p.examples);
+    return row;
   });
   return { id: product.id, status: statusOut(product.status), message: "Product created as a draft; publish it to list it in the catalog" };
 }
@@ -76,9 +81,14 @@ export async function updateProduct(callerId: string, productId: string, input: 
     if (patch.category !== undefined) await assertCategory(tx, patch.category);
     const changes: Record<string, { old: unknown; new: unknown }> = {};
     for (const [field, value] of Object.entries(patch)) {
-      if (value === undefined) continue;
+      if (value === undefined || field === "examples") continue;
       const old = FIELD_READERS[field](before);
       if (!same(old, value)) changes[field] = { old, new: value };
+    }
+    if (patch.examples !== undefined) {
+      // Examples live in their own table (lib/catalog/examples.ts), read only when the patch carries them.
+      const old = await readExamples(tx, productId);
+      if (!same(old, patch.examples)) changes.examples = { old, new: patch.examples };
     }
     if (Object.keys(changes).length === 0) return { id: before.id, status: statusOut(before.status), changes };
     await releaseVersionForUpdate(tx, before, patch, changes);
@@ -101,6 +111,7 @@ export async function updateProduct(callerId: string, productId: string, input: 
         changelog: has("changelog") ? patch.changelog : undefined,
       },
     });
+    if (has("examples")) await replaceExamples(tx, productId, patch.examples!);
     await emitEvent(tx, { type: "product.updated", accountIds: [after.authorId], data: { product: { id: after.id, changes } } });
     return { id: after.id, status: statusOut(after.status), changes };
   });

@@ -32,6 +32,7 @@ export const LIMITS = {
   changelog: 5_000,
   search: 200,
   reviewComment: 2_000,
+  examples: { count: 5, input: 2_000, output: 5_000 },
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -51,6 +52,16 @@ const stringList = z
   .array(text(LIMITS.listItems.length).min(1, "Empty item"))
   .max(LIMITS.listItems.count, `At most ${LIMITS.listItems.count} items`);
 
+/** Sample outputs shown before purchase (lib/catalog/examples.ts): what a buyer gives and what comes back. */
+export const productExamples = z
+  .array(
+    z.strictObject({
+      input: text(LIMITS.examples.input).min(1, "Describe the input"),
+      output: text(LIMITS.examples.output).min(1, "Paste the output it produced"),
+    }),
+  )
+  .max(LIMITS.examples.count, `At most ${LIMITS.examples.count} examples`);
+
 const compatibility = z.array(z.enum(PROVIDERS)).transform((p) => [...new Set(p)]);
 
 /** Drafts may keep description and content empty; publishing requires them (see publishProduct). */
@@ -66,6 +77,7 @@ const productFields = {
   features: stringList,
   tags,
   compatibility,
+  examples: productExamples,
 };
 
 /** A workflow's content is a workflow definition (lib/ai/workflow-definition.ts); faults carry their path. */
@@ -86,6 +98,7 @@ export const createProductInput = z
     features: productFields.features.default([]),
     tags: productFields.tags.default([]),
     compatibility: productFields.compatibility.default([]),
+    examples: productFields.examples.default([]),
   })
   .superRefine(workflowContentIsValid);
 export type CreateProductInput = z.input<typeof createProductInput>;

@@ -1,4 +1,4 @@
-// How a search query becomes per-word alternatives (docs/storefront-search.md): pure functions, no database.
+// How a search query becomes per-word alternatives (docs/catalog.md#sorting-and-search): pure functions, no database.
 // Typo tolerance follows Meilisearch and Typesense: a word of 5–8 letters may have one typo, from 9 letters
 // two (Damerau: a swapped pair is one typo); the last word also matches as a prefix. Plurals match both ways.
 

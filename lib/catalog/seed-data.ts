@@ -610,3 +610,39 @@ export const SEED_COMMENTS = [
   "Output needed some editing, still a good base.",
   "The placeholders make it easy to reuse.",
 ];
+
+/** Sample outputs for a few demo products (by title), so the product page shows what buyers get. */
+export const SEED_EXAMPLES: Record<string, { input: string; output: string }[]> = {
+  "Meeting notes summarizer": [
+    {
+      input: "A 40-minute product sync transcript: launch date, pricing page copy, two open bugs, hiring update.",
+      output:
+        "Decisions\n• Launch moves to 14 March.\n• Pricing page keeps three tiers.\n\nAction items\n• Dana: fix the checkout rounding bug (Fri).\n• Lee: draft pricing copy (Wed).\n\nOpen questions\n• Do we need a fourth tier for agencies?",
+    },
+  ],
+  "Cold email sequence writer": [
+    {
+      input: "Prospect: Head of Support at a 200-person SaaS company. Pain: ticket backlog after a product launch.",
+      output:
+        "Email 1 — Subject: 1,200 tickets after launch?\nHi Sam, launches are great until the queue triples. Teams like yours cut first-reply time by 38% with…\n\nEmail 2 — Subject: the 3 tickets that cause 40% of the queue\n…",
+    },
+    {
+      input: "Prospect: Founder of a 12-person agency. Pain: proposals take two days each.",
+      output: "Email 1 — Subject: proposals in 2 hours, not 2 days\nHi Alex, most agency proposals reuse 80% of the last one…",
+    },
+  ],
+  "Newsletter issue pipeline": [
+    {
+      input: "Topic: AI in customer support. Audience: support leads. Three links from this week.",
+      output:
+        "Subject: Your queue, summarised by a robot (and why that is fine)\n\nIntro — Three things support leads shipped this week…\n\n1. Triage bots that hand over early\n2. Macros written from resolved tickets\n3. A metric to watch: reopen rate\n\nCTA — Reply with your team's reopen rate.",
+    },
+  ],
+  "LinkedIn post generator": [
+    {
+      input: "Idea: I hired my first employee and learned to write things down.",
+      output:
+        "I hired my first employee last month.\n\nThe hardest part wasn't payroll. It was realising everything lived in my head.\n\nSo I wrote it down: 14 pages…\n\nWhat did your first hire teach you?",
+    },
+  ],
+};

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from "@/lib/demo/accounts";
 import type { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/ids";
 import { toCents } from "@/lib/catalog/price";
-import { SEED_COMMENTS, SEED_PRODUCTS } from "@/lib/catalog/seed-data";
+import { SEED_COMMENTS, SEED_EXAMPLES, SEED_PRODUCTS } from "@/lib/catalog/seed-data";
 
 // A seeded generator: the demo catalog looks the same on every machine.
 function random(seed: number) {
@@ -104,6 +104,17 @@ export async function seedCatalog(): Promise<void> {
     };
   });
   await client.product.createMany({ data: products });
+  await client.productExample.createMany({
+    data: products.flatMap((p) =>
+      (SEED_EXAMPLES[p.title] ?? []).map((e, position) => ({
+        id: newId("pex"),
+        productId: p.id!,
+        position,
+        input: e.input,
+        output: e.output,
+      })),
+    ),
+  });
 
   const reviews: Prisma.ReviewCreateManyInput[] = [];
   const viewDays: Prisma.ProductViewDayCreateManyInput[] = [];

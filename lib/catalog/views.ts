@@ -40,6 +40,9 @@ export const productDetailView = productListItemView
     stats: z.strictObject({ views: z.number().int(), purchases: z.number().int(), rating: z.number(), reviews: z.number().int() }),
     publishedAt: timestamp.nullable(),
     viewer: z.enum(["author", "buyer", "visitor"]).meta({ description: "How the caller relates to the product" }),
+    examples: z.array(z.strictObject({ input: z.string(), output: z.string() })).meta({
+      description: "Sample inputs and the outputs the product gave, shown to everyone before purchase (the content stays hidden)",
+    }),
   })
   .meta({ id: "ProductDetail" });
 

@@ -6,7 +6,7 @@ import { SEED_PRODUCTS } from "@/lib/catalog/seed-data";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
 
-// The relevance test set (docs/storefront-search.md): the demo catalog (lib/catalog/seed-data.ts, every product
+// The relevance test set (docs/catalog.md#sorting-and-search): the demo catalog (lib/catalog/seed-data.ts, every product
 // published, spread over four named authors) and queries with the titles a buyer means by them. Other test
 // files' products share the database: results are read until five of this catalog's products are seen, so
 // each query is judged on this catalog alone (a product's relevance does not depend on other products).

@@ -15,7 +15,7 @@ import { showApiError } from "@/components/ui/form";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { formatCount, productStatusLabel } from "@/lib/format";
-import type { ProductDetail } from "@/lib/catalog/present";
+import type { ProductDetailWithExamples as ProductDetail } from "@/lib/catalog/get-product";
 import { AssetUploader } from "../_components/asset-uploader";
 import { LifecycleActions } from "../_components/lifecycle-actions";
 import { ProductForm, type ProductFormValues } from "../_components/product-form";
@@ -35,6 +35,7 @@ const toValues = (p: ProductDetail): ProductFormValues => ({
   compatibility: p.compatibility,
   version: p.version,
   changelog: p.changelog,
+  examples: p.examples,
 });
 
 export default function EditProductPage() {

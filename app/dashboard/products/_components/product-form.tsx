@@ -1,6 +1,7 @@
 "use client";
 
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { PlusIcon, Trash2Icon } from "lucide-react";
+import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -8,7 +9,7 @@ import { Form, FormField, showApiError } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { CURRENCIES, PRODUCT_TYPES, PROVIDERS, createProductInput, updateProductInput } from "@/lib/catalog/schemas";
+import { CURRENCIES, LIMITS, PRODUCT_TYPES, PROVIDERS, createProductInput, updateProductInput } from "@/lib/catalog/schemas";
 import { productTypeLabel, providerLabel } from "@/lib/format/labels";
 import { plainIssueMessage } from "@/lib/format/validation";
 
@@ -24,6 +25,7 @@ export type ProductFormValues = {
   requirements: string;
   features: string;
   compatibility: string[];
+  examples: { input: string; output: string }[];
   version?: string;
   changelog?: string;
 };
@@ -40,6 +42,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   requirements: "",
   features: "",
   compatibility: [],
+  examples: [],
 };
 
 const lines = (s: string) =>
@@ -65,6 +68,7 @@ function toBody(v: ProductFormValues, editing: boolean) {
     requirements: lines(v.requirements),
     features: lines(v.features),
     compatibility: v.compatibility,
+    examples: v.examples.map((e) => ({ input: e.input, output: e.output })),
   };
   if (editing) {
     body.version = v.version;
@@ -91,13 +95,17 @@ type SelectName = "type" | "category" | "currency";
 export function ProductForm({ initial, categories, editing, submitLabel, onSubmit }: Props) {
   const form = useForm<ProductFormValues>({ defaultValues: initial });
   const type = useWatch({ control: form.control, name: "type" });
+  const examples = useFieldArray({ control: form.control, name: "examples" });
 
   async function submit(v: ProductFormValues) {
     const body = toBody(v, editing);
     const checked = (editing ? updateProductInput : createProductInput).safeParse(body, { error: plainIssueMessage });
     if (!checked.success) {
       for (const issue of checked.error.issues) {
-        form.setError(String(issue.path[0] ?? "title") as keyof ProductFormValues, { type: "schema", message: issue.message });
+        // An example's fault belongs on its own field (examples.0.output); any other on the top-level field.
+        const path =
+          issue.path[0] === "examples" && issue.path.length >= 3 ? issue.path.slice(0, 3).join(".") : String(issue.path[0] ?? "title");
+        form.setError(path as keyof ProductFormValues, { type: "schema", message: issue.message });
       }
       return;
     }
@@ -200,6 +208,39 @@ export function ProductForm({ initial, categories, editing, submitLabel, onSubmi
         <FormField name="features" label="Features (one per line)">
           <Textarea rows={2} {...form.register("features")} />
         </FormField>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="text-sm font-medium text-slate-700">Sample outputs</legend>
+          <p className="text-xs text-muted-foreground">
+            Show buyers what they get before they pay: an input you gave and the output it produced. The prompt itself stays hidden. Up to{" "}
+            {LIMITS.examples.count}.
+          </p>
+          {examples.fields.map((field, i) => (
+            <div key={field.id} className="grid gap-3 rounded-md border p-3" data-testid="example-editor">
+              <FormField name={`examples.${i}.input`} label={`Example ${i + 1}: input`}>
+                <Textarea rows={2} {...form.register(`examples.${i}.input`)} />
+              </FormField>
+              <FormField name={`examples.${i}.output`} label={`Example ${i + 1}: output`}>
+                <Textarea rows={4} {...form.register(`examples.${i}.output`)} />
+              </FormField>
+              <Button type="button" variant="ghost" size="sm" className="self-start text-destructive" onClick={() => examples.remove(i)}>
+                <Trash2Icon aria-hidden />
+                Remove example {i + 1}
+              </Button>
+            </div>
+          ))}
+          {examples.fields.length < LIMITS.examples.count && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() => examples.append({ input: "", output: "" })}
+            >
+              <PlusIcon aria-hidden />
+              Add an example
+            </Button>
+          )}
+        </fieldset>
         {editing && (
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField name="version" label="Version">

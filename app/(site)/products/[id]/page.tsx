@@ -1,0 +1,125 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cache } from "react";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { AppError } from "@/lib/errors";
+import { signInHref } from "@/lib/auth/callback-url";
+import { currentUserId } from "@/lib/auth/session";
+import { listCategories } from "@/lib/catalog/categories";
+import { anonymousViewerId, getProduct } from "@/lib/catalog/get-product";
+import { getProductPageExtras } from "@/lib/catalog/product-page";
+import { findOwnReview, listReviews } from "@/lib/catalog/reviews";
+import { categoryLabel } from "@/lib/format/labels";
+import { REFUND_WINDOW_DAYS } from "@/lib/purchases/views";
+import { ProductContent } from "../_components/product-content";
+import { ProductFacts } from "../_components/product-facts";
+import { ProductGallery } from "../_components/product-gallery";
+import { ProductHeader } from "../_components/product-header";
+import { OwnReview } from "../_components/own-review";
+import { RatingSummary } from "../_components/rating-summary";
+import { ReviewForm } from "../_components/review-form";
+import { ReviewList } from "../_components/review-list";
+import { SampleOutputs } from "../_components/sample-outputs";
+import { SellerCard } from "../_components/seller-card";
+import { WorkflowSteps } from "../_components/workflow-steps";
+import { BuyPanel, PhoneBuyBar, type BuyPanelProps } from "./buy-panel";
+
+export const dynamic = "force-dynamic";
+
+// One read per request: the metadata and the page share it (getProduct also counts the view).
+const load = cache(async (id: string) => {
+  const userId = await currentUserId();
+  const h = await headers();
+  const viewerId = userId ?? anonymousViewerId(h.get("x-forwarded-for")?.split(",")[0].trim() ?? "local", h.get("user-agent") ?? "");
+  try {
+    const product = await getProduct(id, userId, viewerId);
+    const [reviews, ownReview, extras, categories] = await Promise.all([
+      listReviews(userId, id, { limit: 20 }),
+      findOwnReview(userId, id),
+      getProductPageExtras(product, userId),
+      listCategories(),
+    ]);
+    const categoryName = categories.find((c) => c.slug === product.category)?.name ?? categoryLabel(product.category);
+    return { product, reviews, ownReview, extras, categoryName, signedIn: userId !== null };
+  } catch (err) {
+    if (err instanceof AppError && err.code === "PRODUCT_NOT_FOUND") notFound();
+    throw err;
+  }
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { product } = await load((await params).id);
+  const description = product.description.slice(0, 200);
+  return {
+    title: product.title,
+    description,
+    openGraph: { title: product.title, description, type: "website", images: product.images.slice(0, 1) },
+  };
+}
+
+export default async function ProductPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ ref?: string | string[] }>;
+}) {
+  const { product, reviews, ownReview, extras, categoryName, signedIn } = await load((await params).id);
+  const { ref } = await searchParams;
+  const buy: BuyPanelProps = {
+    productId: product.id,
+    price: product.price,
+    currency: product.currency,
+    viewer: product.viewer,
+    signedIn,
+    purchase: extras.purchase,
+    referralCode: typeof ref === "string" ? ref : undefined,
+    refundDays: REFUND_WINDOW_DAYS,
+  };
+  return (
+    <main className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 lg:pb-10">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <ProductHeader product={product} categoryName={categoryName} />
+          <ProductGallery images={product.images} title={product.title} category={product.category} productId={product.id} />
+          <section aria-labelledby="about" className="flex flex-col gap-2">
+            <h2 id="about" className="text-xl font-semibold">
+              About this {product.type === "WORKFLOW" ? "workflow" : "prompt"}
+            </h2>
+            <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+          </section>
+          <SampleOutputs examples={product.examples} />
+          {extras.workflow && <WorkflowSteps outline={extras.workflow} />}
+          <ProductFacts product={product} />
+          <ProductContent product={product} />
+          <section id="reviews" aria-labelledby="reviews-heading" className="flex scroll-mt-20 flex-col gap-4">
+            <h2 id="reviews-heading" className="text-xl font-semibold">
+              Reviews
+            </h2>
+            <RatingSummary average={product.rating.average} distribution={extras.ratingDistribution} />
+            {ownReview ? (
+              <OwnReview productId={product.id} review={ownReview} />
+            ) : (
+              product.viewer === "buyer" && <ReviewForm productId={product.id} />
+            )}
+            {!signedIn && (
+              <p className="text-sm text-slate-600">
+                Bought this product?{" "}
+                <Link href={signInHref(`/products/${product.id}#reviews`)} className="text-brand-700 underline">
+                  Sign in to review it
+                </Link>
+              </p>
+            )}
+            <ReviewList reviews={reviews.items} total={reviews.meta.total} />
+          </section>
+        </div>
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
+          <BuyPanel {...buy} />
+          <SellerCard author={product.author} seller={extras.seller} />
+        </aside>
+      </div>
+      <PhoneBuyBar {...buy} />
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { apiFetch, ApiClientError } from "@/lib/api/client";
+import type { ReviewView } from "@/lib/catalog/reviews";
+import { RatingStars } from "@/components/catalog/rating-stars";
+import { ReviewForm } from "./review-form";
+
+/** The signed-in buyer's own review, with Edit and Delete. */
+export function OwnReview({ productId, review }: { productId: string; review: ReviewView }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => apiFetch(`/products/${productId}/reviews/${review.id}`, { method: "DELETE" }),
+    onSuccess: () => router.refresh(),
+  });
+  if (editing) return <ReviewForm productId={productId} review={review} onDone={() => setEditing(false)} />;
+  return (
+    <section aria-label="Your review" className="flex flex-col gap-2 rounded-lg border border-brand-600/30 bg-white p-4">
+      <div className="flex items-center justify-between">
+        <h3 className="font-semibold">Your review</h3>
+        <RatingStars average={review.rating} count={1} compact />
+      </div>
+      {review.comment && <p className="text-sm text-slate-700">{review.comment}</p>}
+      {remove.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {(remove.error as ApiClientError).message}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="button" onClick={() => setEditing(true)} className="rounded border border-slate-300 px-3 py-1 text-sm">
+          Edit review
+        </button>
+        <button
+          type="button"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm("Delete your review? The product's rating will no longer count it.")) remove.mutate();
+          }}
+          className="rounded border border-red-300 px-3 py-1 text-sm text-red-700 disabled:opacity-50"
+        >
+          Delete review
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { WorkflowOutline } from "@/lib/catalog/workflow-outline";
+import { providerLabel } from "@/lib/format/labels";
+
+const stepName = (id: string) => id.replace(/[-_]+/g, " ");
+
+/** A workflow as numbered stages; steps in one stage run side by side, each after the steps it builds on. */
+export function WorkflowSteps({ outline }: { outline: WorkflowOutline }) {
+  const stages = [...new Set(outline.steps.map((s) => s.stage))];
+  return (
+    <section aria-labelledby="how-it-runs" className="flex flex-col gap-3">
+      <h2 id="how-it-runs" className="text-xl font-semibold">
+        How it runs
+      </h2>
+      {outline.inputs.length > 0 && (
+        <p className="text-sm text-slate-600">
+          You give it:{" "}
+          {outline.inputs.map((i, n) => (
+            <span key={i.name}>
+              {n > 0 && ", "}
+              <strong className="font-medium text-slate-900">{stepName(i.name)}</strong>
+              {i.required ? "" : " (optional)"}
+            </span>
+          ))}
+        </p>
+      )}
+      <ol className="flex flex-col">
+        {stages.map((stage, n) => {
+          const steps = outline.steps.filter((s) => s.stage === stage);
+          return (
+            <li key={stage} className="relative flex gap-3 pb-4 last:pb-0">
+              {n < stages.length - 1 && <span aria-hidden className="absolute top-8 bottom-0 left-3.5 w-px bg-slate-300" />}
+              <span
+                aria-hidden
+                className="z-10 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+              >
+                {n + 1}
+              </span>
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
+                <p className="sr-only">
+                  Stage {n + 1}
+                  {steps.length > 1 ? `: ${steps.length} steps side by side` : ""}
+                </p>
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {steps.map((s) => (
+                    <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-3">
+                      <p className="font-medium capitalize">{stepName(s.id)}</p>
+                      <p className="text-xs break-words text-slate-600">
+                        {providerLabel(s.provider)} · {s.model}
+                      </p>
+                      {s.dependsOn.length > 0 && (
+                        <p className="mt-1 text-xs text-slate-600">Uses the result of {s.dependsOn.map(stepName).join(", ")}</p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { cn } from "@/components/ui/cn";
+import { categoryStyle } from "./category-style";
+
+/**
+ * A product's picture: its first image, else a cover drawn from its category (gradient and icon), so no card is
+ * blank and no external image is fetched. Decorative: the card's title names the product.
+ */
+export function ProductCover({
+  image,
+  category,
+  seed = "",
+  className,
+}: {
+  image?: string | null;
+  category: string;
+  /** The product id: turns the gradient so products of one category do not look identical side by side. */
+  seed?: string;
+  className?: string;
+}) {
+  if (image) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- uploads are served by our API as stored; no optimizer in between
+      <img src={image} alt="" loading="lazy" className={cn("aspect-[16/9] w-full bg-slate-100 object-cover", className)} />
+    );
+  }
+  const { icon: Icon, from, to } = categoryStyle(category);
+  const angle = 90 + ([...seed].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 120);
+  return (
+    <div
+      aria-hidden
+      data-testid="generated-cover"
+      className={cn("flex aspect-[16/9] w-full items-center justify-center", className)}
+      style={{ backgroundImage: `linear-gradient(${angle}deg, ${from}, ${to})` }}
+    >
+      <Icon className="size-10 text-white/90" strokeWidth={1.5} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { LayoutDashboardIcon, LogOutIcon, PackageIcon, ShoppingBagIcon } from "lucide-react";
+import Link from "next/link";
+import { signOut } from "next-auth/react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+export type Account = { name: string; email: string };
+
+export const ACCOUNT_LINKS = [
+  { href: "/dashboard", label: "Dashboard", icon: LayoutDashboardIcon },
+  { href: "/dashboard/purchases", label: "Purchases", icon: ShoppingBagIcon },
+  { href: "/dashboard/products", label: "My products", icon: PackageIcon },
+];
+
+export function AccountMenu({ account }: { account: Account }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Account menu for ${account.name}`} className="max-w-44">
+          <span aria-hidden className="flex size-5 items-center justify-center rounded-full bg-brand-600 text-xs text-white">
+            {account.name.charAt(0).toUpperCase()}
+          </span>
+          <span className="truncate">{account.name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="truncate text-xs font-normal text-slate-500">{account.email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
+          <DropdownMenuItem key={href} asChild>
+            <Link href={href}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => signOut({ callbackUrl: "/" })}>
+          <LogOutIcon aria-hidden />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,55 @@
+import Link from "next/link";
+
+const COLUMNS = [
+  {
+    heading: "Buy",
+    links: [
+      { href: "/products", label: "Catalog" },
+      { href: "/products?type=PROMPT", label: "Prompts" },
+      { href: "/products?type=WORKFLOW", label: "Workflows" },
+      { href: "/dashboard/purchases", label: "Your purchases" },
+    ],
+  },
+  {
+    heading: "Sell",
+    links: [
+      { href: "/dashboard/products/new", label: "List a product" },
+      { href: "/dashboard/sales", label: "Sales and payouts" },
+      { href: "/dashboard/analytics", label: "Analytics" },
+    ],
+  },
+  {
+    heading: "Developers",
+    links: [
+      { href: "/docs", label: "API reference" },
+      { href: "/api/v1/openapi.json", label: "OpenAPI document" },
+      { href: "/dashboard/api-keys", label: "API keys" },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t bg-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 md:grid-cols-4">
+        <div className="flex flex-col gap-2">
+          <Link href="/" className="text-lg font-bold tracking-tight text-brand-600">
+            Promptly
+          </Link>
+          <p className="text-sm text-slate-600">Prompts and multi-step workflows you run with your own AI provider keys.</p>
+        </div>
+        {COLUMNS.map((col) => (
+          <nav key={col.heading} aria-label={col.heading} className="flex flex-col gap-2 text-sm">
+            <h2 className="font-semibold text-slate-900">{col.heading}</h2>
+            {col.links.map((l) => (
+              <Link key={l.href} href={l.href} className="text-slate-600 hover:text-slate-900 hover:underline">
+                {l.label}
+              </Link>
+            ))}
+          </nav>
+        ))}
+      </div>
+      <p className="border-t px-4 py-4 text-center text-xs text-slate-500">© {new Date().getUTCFullYear()} Promptly</p>
+    </footer>
+  );
+}

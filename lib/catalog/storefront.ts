@@ -1,0 +1,48 @@
+import { db } from "@/lib/db/client";
+import { listCategories } from "@/lib/catalog/categories";
+import { listProducts } from "@/lib/catalog/list-products";
+import { imageUrl, type ProductListItem } from "@/lib/catalog/present";
+import { listProductsQuery } from "@/lib/catalog/schemas";
+
+/** A list item with the picture its card shows: the product's first image, or null (the page draws a cover). */
+export type StorefrontItem = ProductListItem & { image: string | null };
+
+/** The first image of each product (by position), for catalog cards; products without one are absent. */
+export async function firstImages(productIds: string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const assets = await (
+    await db()
+  ).productAsset.findMany({
+    where: { productId: { in: productIds }, kind: "IMAGE" },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    select: { id: true, productId: true },
+  });
+  const first = new Map<string, string>();
+  for (const a of assets) if (!first.has(a.productId)) first.set(a.productId, imageUrl(a.productId, a.id));
+  return first;
+}
+
+export async function withImages(items: ProductListItem[]): Promise<StorefrontItem[]> {
+  const images = await firstImages(items.map((i) => i.id));
+  return items.map((i) => ({ ...i, image: images.get(i.id) ?? null }));
+}
+
+const ROW = 4;
+const row = (sort: "popular" | "rating" | "newest") => listProducts(listProductsQuery.parse({ sort, limit: ROW }), null);
+
+/**
+ * The home page's shelves, read straight from the catalog (no API round trip): categories with their counts,
+ * featured (the most bought), top rated and newest products.
+ */
+export async function getStorefront() {
+  const [categories, featured, topRated, newest] = await Promise.all([listCategories(), row("popular"), row("rating"), row("newest")]);
+  const images = await firstImages([...featured.items, ...topRated.items, ...newest.items].map((i) => i.id));
+  const pictured = (items: ProductListItem[]) => items.map((i) => ({ ...i, image: images.get(i.id) ?? null }));
+  return {
+    categories,
+    products: categories.reduce((n, c) => n + c.products, 0),
+    featured: pictured(featured.items),
+    topRated: pictured(topRated.items),
+    newest: pictured(newest.items),
+  };
+}
