@@ -1666,6 +1666,8 @@ export interface components {
                 /** @description The seller's ledger balance at the end of the bucket or range (all products) */
                 balance: number;
             };
+            /** @description The currency of every amount when the range's orders are in one; null when none or several (see byCurrency) */
+            currency: string | null;
             timeline: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
