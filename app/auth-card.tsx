@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
 /** The frame shared by the sign-in and sign-up pages. */
 export function AuthCard({
@@ -19,11 +20,13 @@ export function AuthCard({
         <Link href="/" className="mb-8 block text-center text-2xl font-bold tracking-tight text-brand-600">
           Promptly
         </Link>
-        <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-          <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-          <p className="mb-6 mt-1 text-sm text-slate-500">{subtitle}</p>
-          {children}
-        </div>
+        <Card className="rounded-2xl py-7">
+          <CardHeader className="sm:px-8">
+            <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+            <CardDescription>{subtitle}</CardDescription>
+          </CardHeader>
+          <CardContent className="sm:px-8">{children}</CardContent>
+        </Card>
         <p className="mt-6 text-center text-sm text-slate-600">{footer}</p>
       </div>
     </main>

@@ -45,8 +45,11 @@ test("a seller adds an HTTPS endpoint, sends a test event, sees 200 and latency;
     await page.reload();
     await expect(card.getByTestId("endpoint-health")).toContainText(/100% delivered of 1 attempt · 95% answered within \d+ ms/);
 
-    // The delivery log shows it; Resend sends the same event again.
-    await page.getByRole("cell", { name: receiver.url }).first().click();
+    // The delivery log shows it (each delivery is a button that opens its detail); Resend sends the same event again.
+    const delivery = page.getByRole("list", { name: "Deliveries" }).getByRole("button").filter({ hasText: receiver.url }).first();
+    await delivery.focus();
+    await page.keyboard.press("Enter");
+    await expect(delivery).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByText(got.rawBody)).toBeVisible();
     await page.getByRole("button", { name: "Resend" }).click();
     await expect.poll(() => receiver.received.length).toBe(2);

@@ -7,16 +7,9 @@ import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { limitsFor, PLANS } from "@/lib/accounts/plans";
 import { emitEvent } from "@/lib/events/emit";
 import type { Plan } from "@/lib/db/generated/enums";
+import { signUpInput, type SignUpInput } from "@/lib/accounts/sign-up-input";
 
-export const signUpInput = z.strictObject({
-  email: z
-    .email()
-    .max(254)
-    .transform((e) => e.toLowerCase()),
-  password: z.string().min(8, "Use at least 8 characters").max(200),
-  name: z.string().trim().min(1).max(100),
-});
-export type SignUpInput = z.input<typeof signUpInput>;
+export { signUpInput, type SignUpInput };
 
 export const newAccountResponse = z.object({
   id: z.string(),

@@ -5,3 +5,4 @@ export * from "./numbers";
 export * from "./labels";
 export * from "./validation";
 export * from "./csv";
+export * from "./excerpt";
