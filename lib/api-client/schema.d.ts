@@ -1399,6 +1399,13 @@ export interface components {
                 };
             };
         };
+        /** @description The plan's list price per month; null for ENTERPRISE (priced with us). Not charged in this release. */
+        PlanPrice: {
+            amount: number;
+            currency: string;
+            /** @constant */
+            interval: "month";
+        } | null;
         ErrorEnvelope: {
             /** @constant */
             success: false;
@@ -1871,6 +1878,7 @@ export interface operations {
                                 perMinute: number;
                                 perDay: number;
                             };
+                            price: components["schemas"]["PlanPrice"];
                         };
                     };
                 };
@@ -4740,6 +4748,7 @@ export interface operations {
                                 perMinute: number;
                                 perDay: number;
                             };
+                            price: components["schemas"]["PlanPrice"];
                             scopes: string[];
                             /** @enum {string} */
                             authenticatedWith: "api_key" | "session";
