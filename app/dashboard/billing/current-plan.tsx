@@ -33,7 +33,7 @@ export function CurrentPlan() {
                 {account.price === null
                   ? "price agreed with us"
                   : account.price.amount === 0
-                    ? "free"
+                    ? "no monthly fee"
                     : `${formatMoney(account.price.amount, account.price.currency)} a month`}
               </span>{" "}
               · {formatCount(account.limits.perMinute)} API requests a minute, {formatCount(account.limits.perDay)} a day

@@ -25,10 +25,10 @@ type Me = {
 };
 type SelfServePlan = keyof typeof PLAN_LIMITS;
 
-/** "$19.00 a month", or "Free". */
+/** "$19.00 a month" (Free reads "$0.00 a month": its name already says free). */
 export function monthlyPrice(plan: SelfServePlan): string {
   const { monthlyCents, currency } = PLAN_PRICES[plan];
-  return monthlyCents === 0 ? "Free" : `${formatMinorUnits(monthlyCents, currency)} a month`;
+  return `${formatMinorUnits(monthlyCents, currency)} a month`;
 }
 
 const PLAN_BLURB: Record<SelfServePlan, string> = {
@@ -154,7 +154,7 @@ export function PlanSettings() {
               consequence={
                 <>
                   <p>
-                    <strong>Price: {monthlyPrice(asking).toLowerCase()}</strong>
+                    <strong>Price: {monthlyPrice(asking)}</strong>
                     {account.price &&
                       ` (now ${account.price.amount === 0 ? "free" : `${formatMoney(account.price.amount, account.price.currency)} a month`})`}
                     . Plans are not charged yet in this release: the price applies once plan billing starts, and you can switch back at any
