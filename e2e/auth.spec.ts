@@ -39,6 +39,11 @@ test("sign-up shows a taken email next to the field", async ({ page, browser }) 
   await other.getByLabel("Password").fill("another-password-1");
   await other.getByRole("button", { name: "Create account" }).click();
   await expect(other.getByText("An account with this email already exists")).toBeVisible();
+  await expect(other.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  // Checked in the browser with the API's own schema, in plain words, before anything is sent.
+  await other.getByLabel("Password").fill("short");
+  await other.getByLabel("Password").blur();
+  await expect(other.getByText("Use at least 8 characters")).toBeVisible();
   await other.close();
 });
 

@@ -55,6 +55,26 @@ test("a seller adds an HTTPS endpoint, sends a test event, sees 200 and latency;
     await expect.poll(() => receiver.received.length).toBe(2);
     expect(receiver.received[1].rawBody).toBe(got.rawBody);
     expect(receiver.received[1].signatureOk).toBe(true);
+
+    // Rotating asks first and says what breaks; Cancel changes nothing, confirming shows the new secret.
+    await card.getByRole("button", { name: "Rotate secret" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("the old one stops working at once");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId("endpoint-secret")).toHaveCount(0);
+    await card.getByRole("button", { name: "Rotate secret" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Rotate secret" }).click();
+    await expect(page.getByText("Signing secret rotated")).toBeVisible();
+    await expect(card.getByTestId("endpoint-secret")).toHaveText(/^whsec_/);
+    expect(await card.getByTestId("endpoint-secret").innerText()).not.toBe(secret);
+
+    // Deleting spells out the consequence; Escape keeps the endpoint.
+    await card.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("its delivery log is deleted with it");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("alertdialog")).toBeHidden();
+    await expect(card).toBeVisible();
   } finally {
     await receiver.close();
   }
