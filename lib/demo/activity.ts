@@ -24,7 +24,7 @@ const HISTORY_DAYS = 90;
 const CUSTOMER_DOMAIN = "customers.demo.test";
 const FIRST = ["Alex", "Priya", "Marco", "Sofia", "Liam", "Yuki", "Amara", "Noah", "Elena", "Tariq", "Chloe", "Mateo"];
 const LAST = ["Kim", "Patel", "Rossi", "Novak", "Okafor", "Schmidt", "Silva", "Haddad", "Larsen", "Moreau"];
-const CUSTOMERS = 60;
+const CUSTOMERS = 120;
 // Mean sales a day at the start of the window; both sellers grow towards ~1.8x by today.
 const SALES_PER_DAY: Record<string, number> = { "seller@demo.test": 2.2, "seller2@demo.test": 1.4 };
 const REFUND_RATE = 0.06;
@@ -143,7 +143,7 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
     for (const seller of sellers) {
       const growth = 1 + (0.8 * (HISTORY_DAYS - d)) / HISTORY_DAYS;
       const mean = SALES_PER_DAY[seller.email] * growth * (weekday === 0 || weekday === 6 ? 0.6 : 1.15);
-      const count = Math.floor(mean * 2 * rnd() + rnd());
+      const count = Math.floor(mean * (0.4 + 1.2 * rnd()) + rnd());
       for (let n = 0; n < count; n++) {
         const at = new Date(dayStart + Math.floor((0.25 + 0.7 * rnd()) * DAY));
         if (at >= now) continue;
@@ -152,8 +152,12 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
         const total = open.reduce((s, p) => s + weights.get(p.id)!, 0);
         let r = rnd() * total;
         const product = open.find((p) => (r -= weights.get(p.id)!) <= 0) ?? open[0];
-        // The demo buyer buys now and then, so their purchases and executions have a history too.
-        const buyerId = rnd() < 0.05 && buyerCard ? buyer.id : customers[Math.floor(rnd() * customers.length)].user.id;
+        // The demo buyer buys now and then, so their purchases and executions have a history too. A buyer who
+        // owns the product already is swapped for another, so popular products keep selling.
+        let buyerId = rnd() < 0.05 && buyerCard ? buyer.id : customers[Math.floor(rnd() * customers.length)].user.id;
+        for (let tries = 0; taken.has(`${buyerId}:${product.id}`) && tries < 8; tries++) {
+          buyerId = customers[Math.floor(rnd() * customers.length)].user.id;
+        }
         const activeKey = `${buyerId}:${product.id}`;
         if (taken.has(activeKey)) continue;
         const refunded = rnd() < REFUND_RATE && buyerId !== buyer.id;
