@@ -31,13 +31,55 @@ test("a sale made now shows on today's bucket of the seller's analytics chart", 
   expect((await buyerPage.request.post("/api/v1/purchases", { data: { productId } })).status()).toBe(201);
 
   const today = new Date().toISOString().slice(0, 10);
+  const tick = new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
   await sellerPage.goto(`/dashboard/analytics?period=day&startDate=${today}&endDate=${today}`);
   const chart = sellerPage.getByRole("figure", { name: "Revenue, sales and views over time" });
   await expect(chart).toBeVisible();
-  // The x-axis tick of the sale's day, then the same bucket's numbers in the chart's table.
-  await expect(chart.locator("svg text", { hasText: today })).toBeVisible();
-  await chart.getByText("Show as table").click();
-  const row = chart.getByRole("row").filter({ hasText: today });
-  await expect(row.getByRole("cell")).toHaveText([today, "12.50", "1", /\d+/]);
+  // The x-axis tick of the sale's day, then the same bucket's numbers in the figures table, money with its currency.
+  await expect(chart.locator("svg text", { hasText: tick })).toBeVisible();
+  const row = sellerPage.getByRole("table", { name: "Figures by period" }).getByRole("row").filter({ hasText: tick });
+  await expect(row.getByRole("cell")).toHaveText(["$12.50", "$0.00", /^\$\d+\.\d\d$/, /^\$\d+\.\d\d$/, "1", /\d+/]);
   await expect(sellerPage.getByRole("region", { name: "Sales and views" })).toContainText("Analytics journey prompt");
+});
+
+test("the demo seller's last 30 days: one bar a day by default, axes titled with the currency, and a CSV of the figures", async ({
+  page,
+}) => {
+  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+  const signedIn = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email: "seller@demo.test", password: "demo-password-123", json: "true" },
+  });
+  expect(signedIn.ok()).toBeTruthy();
+  await page.goto("/dashboard/analytics");
+  await expect(page.getByRole("button", { name: "30 days" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByLabel("Group by")).toContainText("Automatic (daily)");
+  const chart = page.getByRole("figure", { name: "Revenue, sales and views over time" });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator("svg text", { hasText: "Revenue (USD)" })).toBeVisible();
+  await expect(chart.locator("svg text", { hasText: "Day (UTC)" })).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Sales against refunds over time" })).toBeVisible();
+
+  const table = page.getByRole("table", { name: "Figures by period" });
+  await expect(table.getByRole("row")).toHaveCount(31); // the header and 30 days
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^analytics-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-by-day\.csv$/);
+  const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+  const lines = csv.trimEnd().split("\r\n");
+  expect(lines[0]).toBe("period_start,period,currency,gross_sales,refunds,platform_fees,net_revenue,sales,views");
+  expect(lines).toHaveLength(31);
+  const rows = lines.slice(1).map((l) => l.split(","));
+  for (const r of rows) {
+    expect(r).toHaveLength(9);
+    expect(r[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(r.slice(1, 3)).toEqual(["day", "USD"]);
+    for (const amount of r.slice(3, 7)) expect(amount).toMatch(/^\d+\.\d{2}$/);
+    // gross - refunds - fees = net, in cents
+    const [gross, refunds, fees, net] = r.slice(3, 7).map((a) => Math.round(Number(a) * 100));
+    expect(gross - refunds - fees).toBe(net);
+  }
+  // Thirty consecutive days, and the demo history sold on most of them.
+  expect(new Set(rows.map((r) => r[0])).size).toBe(30);
+  expect(rows.filter((r) => Number(r[7]) > 0).length).toBeGreaterThan(15);
 });

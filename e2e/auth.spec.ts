@@ -39,6 +39,11 @@ test("sign-up shows a taken email next to the field", async ({ page, browser }) 
   await other.getByLabel("Password").fill("another-password-1");
   await other.getByRole("button", { name: "Create account" }).click();
   await expect(other.getByText("An account with this email already exists")).toBeVisible();
+  await expect(other.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  // Checked in the browser with the API's own schema, in plain words, before anything is sent.
+  await other.getByLabel("Password").fill("short");
+  await other.getByLabel("Password").blur();
+  await expect(other.getByText("Use at least 8 characters")).toBeVisible();
   await other.close();
 });
 
@@ -48,12 +53,18 @@ test("settings shows the plan and its limits and changes the plan", async ({ pag
   await expect(page.getByTestId("current-plan")).toHaveText("Free");
   await expect(page.getByTestId("limit-minute")).toHaveText("20");
   await expect(page.getByTestId("limit-day")).toHaveText("200");
+  await expect(page.getByTestId("price-PRO")).toHaveText("$19.00 a month");
+  await expect(page.getByTestId("price-BUSINESS")).toHaveText("$99.00 a month");
   await page.getByRole("button", { name: "Switch to Pro" }).click();
+  // The dialog states the price and the new limits before anything changes.
+  await expect(page.getByRole("alertdialog")).toContainText("Price: $19.00 a month (now free)");
   await expect(page.getByRole("alertdialog")).toContainText("100 requests a minute");
   await page.getByRole("alertdialog").getByRole("button", { name: "Switch to Pro" }).click();
   await expect(page.getByTestId("current-plan")).toHaveText("Pro");
   await expect(page.getByTestId("limit-minute")).toHaveText("100");
   await expect(page.getByTestId("limit-day")).toHaveText("10,000");
+  await page.goto("/dashboard/billing");
+  await expect(page.getByTestId("plan-price")).toHaveText("$19.00 a month");
 });
 
 test("the embedded default seeds demo accounts on first start", async ({ page }) => {

@@ -82,6 +82,17 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
   }
 }
 
+// The doors into the dashboard: same checks, signed out.
+for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+  for (const door of ["signin", "signup"]) {
+    test(`${door} on a ${viewport} renders, fits the width and passes axe`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto(`/${door}`);
+      await checkPage(page, `${viewport}-public-${door}`);
+    });
+  }
+}
+
 test("on a phone the menu button opens the sections in a sheet, navigates and closes", async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone);
   await signIn(page, { email: DEMO.buyer, password: PASSWORD });

@@ -45,13 +45,36 @@ test("a seller adds an HTTPS endpoint, sends a test event, sees 200 and latency;
     await page.reload();
     await expect(card.getByTestId("endpoint-health")).toContainText(/100% delivered of 1 attempt · 95% answered within \d+ ms/);
 
-    // The delivery log shows it; Resend sends the same event again.
-    await page.getByRole("cell", { name: receiver.url }).first().click();
+    // The delivery log shows it (each delivery is a button that opens its detail); Resend sends the same event again.
+    const delivery = page.getByRole("list", { name: "Deliveries" }).getByRole("button").filter({ hasText: receiver.url }).first();
+    await delivery.focus();
+    await page.keyboard.press("Enter");
+    await expect(delivery).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByText(got.rawBody)).toBeVisible();
     await page.getByRole("button", { name: "Resend" }).click();
     await expect.poll(() => receiver.received.length).toBe(2);
     expect(receiver.received[1].rawBody).toBe(got.rawBody);
     expect(receiver.received[1].signatureOk).toBe(true);
+
+    // Rotating asks first and says what breaks; Cancel changes nothing, confirming shows the new secret.
+    await card.getByRole("button", { name: "Rotate secret" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("the old one stops working at once");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId("endpoint-secret")).toHaveCount(0);
+    await card.getByRole("button", { name: "Rotate secret" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Rotate secret" }).click();
+    await expect(page.getByText("Signing secret rotated")).toBeVisible();
+    await expect(card.getByTestId("endpoint-secret")).toHaveText(/^whsec_/);
+    expect(await card.getByTestId("endpoint-secret").innerText()).not.toBe(secret);
+
+    // Deleting spells out the consequence; Escape keeps the endpoint.
+    await card.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("its delivery log is deleted with it");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("alertdialog")).toBeHidden();
+    await expect(card).toBeVisible();
   } finally {
     await receiver.close();
   }

@@ -1,5 +1,21 @@
 import { z } from "zod";
 import type { Principal } from "@/lib/api/authenticate";
+import { planPrice } from "@/lib/accounts/plans";
+import type { Plan } from "@/lib/db/generated/enums";
+import { centsToAmount } from "@/lib/purchases/money";
+
+export const planPriceView = z
+  .object({ amount: z.number(), currency: z.string(), interval: z.literal("month") })
+  .nullable()
+  .meta({
+    id: "PlanPrice",
+    description: "The plan's list price per month; null for ENTERPRISE (priced with us). Not charged in this release.",
+  });
+
+export function toPlanPriceView(plan: Plan): z.infer<typeof planPriceView> {
+  const price = planPrice(plan);
+  return price && { amount: centsToAmount(price.monthlyCents), currency: price.currency, interval: "month" };
+}
 
 export const meResponse = z.object({
   id: z.string(),
@@ -7,6 +23,7 @@ export const meResponse = z.object({
   email: z.string(),
   plan: z.enum(["FREE", "PRO", "BUSINESS", "ENTERPRISE"]),
   limits: z.object({ perMinute: z.number().int(), perDay: z.number().int() }),
+  price: planPriceView,
   scopes: z.array(z.string()),
   authenticatedWith: z.enum(["api_key", "session"]),
 });
@@ -19,6 +36,7 @@ export function describeCaller(p: Principal): z.infer<typeof meResponse> {
     email: p.user.email,
     plan: p.user.plan,
     limits: p.limits,
+    price: toPlanPriceView(p.user.plan),
     scopes: p.scopes,
     authenticatedWith: p.via,
   };

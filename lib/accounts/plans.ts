@@ -7,6 +7,21 @@ export const PLAN_LIMITS: Record<Exclude<Plan, "ENTERPRISE">, { perMinute: numbe
   BUSINESS: { perMinute: 1_000, perDay: 100_000 },
 };
 
+/**
+ * Monthly list prices in minor units. ENTERPRISE has none: it is priced with us ("contact us"). Plans are not
+ * charged in this release; the price is shown so nobody switches without knowing what the plan will cost.
+ */
+export const PLAN_PRICES: Record<Exclude<Plan, "ENTERPRISE">, { monthlyCents: number; currency: string }> = {
+  FREE: { monthlyCents: 0, currency: "USD" },
+  PRO: { monthlyCents: 1_900, currency: "USD" },
+  BUSINESS: { monthlyCents: 9_900, currency: "USD" },
+};
+
+/** A plan's monthly price, or null for ENTERPRISE (contact us). */
+export function planPrice(plan: Plan): { monthlyCents: number; currency: string } | null {
+  return plan === "ENTERPRISE" ? null : PLAN_PRICES[plan];
+}
+
 /** ENTERPRISE without custom limits stored yet falls back to BUSINESS limits. */
 export const ENTERPRISE_DEFAULT = PLAN_LIMITS.BUSINESS;
 

@@ -5,18 +5,12 @@ import { newId } from "@/lib/ids";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { limitsFor, PLANS } from "@/lib/accounts/plans";
+import { planPriceView, toPlanPriceView } from "@/lib/accounts/me";
 import { emitEvent } from "@/lib/events/emit";
 import type { Plan } from "@/lib/db/generated/enums";
+import { signUpInput, type SignUpInput } from "@/lib/accounts/sign-up-input";
 
-export const signUpInput = z.strictObject({
-  email: z
-    .email()
-    .max(254)
-    .transform((e) => e.toLowerCase()),
-  password: z.string().min(8, "Use at least 8 characters").max(200),
-  name: z.string().trim().min(1).max(100),
-});
-export type SignUpInput = z.input<typeof signUpInput>;
+export { signUpInput, type SignUpInput };
 
 export const newAccountResponse = z.object({
   id: z.string(),
@@ -88,6 +82,7 @@ export const selfServePlanInput = z.strictObject({ plan: z.enum(["FREE", "PRO", 
 export const planResponse = z.object({
   plan: z.enum(PLANS),
   limits: z.object({ perMinute: z.number().int(), perDay: z.number().int() }),
+  price: planPriceView,
 });
 
 /** The one way a plan changes: updates the account and emits user.subscription.updated in one transaction. */
@@ -122,6 +117,6 @@ export async function changePlan(userId: string, input: z.input<typeof changePla
         },
       });
     }
-    return { plan: after.plan, limits: limitsFor(after) };
+    return { plan: after.plan, limits: limitsFor(after), price: toPlanPriceView(after.plan) };
   });
 }

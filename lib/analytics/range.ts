@@ -38,6 +38,17 @@ function addDays(day: string, days: number): string {
   return toDay(d);
 }
 
+/**
+ * The bucket size that reads well for a range (the dashboard's default; the API's own default stays "month"):
+ * days up to 31 days, ISO weeks up to 26 weeks, months beyond (a 30-day range by month is a two-point line).
+ */
+export function periodForRange(start: string, end: string): Period {
+  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days <= 31) return "day";
+  if (days <= 26 * 7) return "week";
+  return "month";
+}
+
 /** Applies the defaults and the rules that join both dates; `now` is injectable for tests. */
 export function resolveRange(q: AnalyticsQuery, now = new Date()): DayRange {
   const end = q.endDate ?? toDay(now);

@@ -21,6 +21,10 @@ const cashFields = {
 export const revenueAnalyticsResponse = z
   .object({
     summary: money.extend(cashFields),
+    currency: z
+      .string()
+      .nullable()
+      .meta({ description: "The currency of every amount when the range's orders are in one; null when none or several (see byCurrency)" }),
     timeline: z.array(money.extend(cashFields).extend({ date: z.string().meta({ description: "First day of the bucket" }) })),
     byProductType: z.array(money.extend({ type: z.string() })),
     byCurrency: z
@@ -97,6 +101,7 @@ export async function getRevenueAnalytics(sellerId: string, r: DayRange): Promis
       payoutsPaid: toAmount(add("payouts")),
       balance: toAmount(last.balance),
     },
+    currency: byCurrency.length === 1 ? byCurrency[0].currency : null,
     timeline: buckets.map((b) => ({ date: b.date, ...moneyOf(b), payoutsPaid: toAmount(b.payouts), balance: toAmount(b.balance) })),
     byProductType: byType.map((t) => ({ type: t.type, ...moneyOf(t) })),
     byCurrency: byCurrency.length > 1 ? byCurrency.map((c) => ({ currency: c.currency, ...moneyOf(c) })) : null,

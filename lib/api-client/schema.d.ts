@@ -1429,6 +1429,13 @@ export interface components {
                 };
             };
         };
+        /** @description The plan's list price per month; null for ENTERPRISE (priced with us). Not charged in this release. */
+        PlanPrice: {
+            amount: number;
+            currency: string;
+            /** @constant */
+            interval: "month";
+        } | null;
         ErrorEnvelope: {
             /** @constant */
             success: false;
@@ -1706,6 +1713,8 @@ export interface components {
                 /** @description The seller's ledger balance at the end of the bucket or range (all products) */
                 balance: number;
             };
+            /** @description The currency of every amount when the range's orders are in one; null when none or several (see byCurrency) */
+            currency: string | null;
             timeline: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
@@ -1923,6 +1932,7 @@ export interface operations {
                                 perMinute: number;
                                 perDay: number;
                             };
+                            price: components["schemas"]["PlanPrice"];
                         };
                     };
                 };
@@ -4836,6 +4846,7 @@ export interface operations {
                                 perMinute: number;
                                 perDay: number;
                             };
+                            price: components["schemas"]["PlanPrice"];
                             scopes: string[];
                             /** @enum {string} */
                             authenticatedWith: "api_key" | "session";

@@ -2,6 +2,7 @@ import { createUser } from "@/lib/accounts/users";
 import { seedAi } from "@/lib/ai/seed";
 import { seedCatalog } from "@/lib/catalog/seed";
 import { seedCommerce } from "@/lib/commerce/seed";
+import { seedDemoActivity } from "@/lib/demo/activity";
 import { db } from "@/lib/db/client";
 import { DEMO_PASSWORD, DEMO_USERS } from "@/lib/demo/accounts";
 import { env } from "@/lib/env";
@@ -16,6 +17,8 @@ export async function seedDemo(): Promise<void> {
   await seedAi(await db());
   // Orders need products: keep this after the catalog's seed.
   await seedCommerce();
+  // History needs the catalog and the demo orders above (it keeps their one-active-purchase rule).
+  await seedDemoActivity();
 }
 
 /** Start-up on the embedded default: an empty database gets the demo data set (unless AUTO_SEED=false). */

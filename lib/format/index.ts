@@ -4,3 +4,5 @@ export * from "./dates";
 export * from "./numbers";
 export * from "./labels";
 export * from "./validation";
+export * from "./csv";
+export * from "./excerpt";

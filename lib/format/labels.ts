@@ -37,6 +37,19 @@ export const providerLabel = labeller({
   ollama: "Ollama",
 });
 
+export const eventTypeLabel = labeller({
+  "*": "All events",
+  test: "Test event",
+  "product.published": "Product published",
+  "product.updated": "Product updated",
+  "product.unpublished": "Product unpublished",
+  "purchase.completed": "Purchase completed",
+  "purchase.refunded": "Purchase refunded",
+  "payout.completed": "Payout sent",
+  "review.created": "Review posted",
+  "user.subscription.updated": "Plan changed",
+});
+
 export const refundReasonLabel = labeller({
   not_as_described: "Not as described",
   duplicate: "Bought twice by mistake",

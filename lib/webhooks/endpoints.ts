@@ -4,37 +4,13 @@ import { decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
 import type { SealedColumn } from "@/lib/crypto/reseal";
 import { db } from "@/lib/db/client";
 import type { WebhookEndpoint } from "@/lib/db/generated/client";
-import { EVENT_TYPES } from "@/lib/events/types";
+import { createEndpointInput, endpointEvents, updateEndpointInput } from "@/lib/webhooks/endpoint-input";
 import { newId } from "@/lib/ids";
 import { allowPrivateTargets, isPublicAddress } from "@/lib/net/address-policy";
 import { endpointHealth, noAttempts, type EndpointHealth } from "@/lib/webhooks/endpoint-health";
 import { newWebhookSecret } from "@/lib/webhooks/signature";
 
-const SUBSCRIBABLE = ["*", ...EVENT_TYPES] as const;
-
-export const endpointEvents = z
-  .array(z.enum(SUBSCRIBABLE))
-  .min(1, 'Choose at least one event type, or "*" for all')
-  .transform((list): (typeof SUBSCRIBABLE)[number][] => (list.includes("*") ? ["*"] : [...new Set(list)]));
-
-const endpointUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .pipe(z.url({ protocol: /^https?$/ }));
-
-export const createEndpointInput = z.strictObject({
-  url: endpointUrl,
-  events: endpointEvents,
-  description: z.string().trim().max(500).optional(),
-});
-
-export const updateEndpointInput = z.strictObject({
-  url: endpointUrl.optional(),
-  events: endpointEvents.optional(),
-  enabled: z.boolean().optional(),
-  description: z.string().trim().max(500).optional(),
-});
+export { createEndpointInput, endpointEvents, updateEndpointInput };
 
 export type EndpointView = {
   id: string;

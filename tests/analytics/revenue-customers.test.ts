@@ -14,6 +14,7 @@ describe("GET /analytics/revenue", () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       summary: { grossRevenue: 110, refunds: 10, platformFees: 20, netRevenue: 80, sales: 7, payoutsPaid: 30, balance: 6 },
+      currency: null, // two currencies: see byCurrency
       timeline: [
         // balance: 8.00 before February + 20.00 on 02-26
         { date: "2024-02-01", grossRevenue: 60, refunds: 0, platformFees: 12, netRevenue: 48, sales: 3, payoutsPaid: 0, balance: 28 },
@@ -41,6 +42,8 @@ describe("GET /analytics/revenue", () => {
     expect(s).toMatchObject({ grossRevenue: 20, refunds: 10, platformFees: 2, netRevenue: 8, sales: 1 });
     expect(s.grossRevenue - s.refunds).toBe(products.body.data.summary.totalRevenue);
     expect(revenue.body.data.byCurrency).toBeNull();
+    // The one currency is named, so amounts can be shown with it.
+    expect(revenue.body.data.currency).toBe("USD");
   });
 });
 

@@ -15,6 +15,7 @@ describe("GET /me", () => {
         email: u.email,
         plan: "PRO",
         limits: { perMinute: 100, perDay: 10_000 },
+        price: { amount: 19, currency: "USD", interval: "month" },
         scopes: ["products:read"],
         authenticatedWith: "api_key",
       },

@@ -2,27 +2,23 @@
 
 import { signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { Alert, Button, Field, Input } from "@/components/ui";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Form, FormField, useZodForm } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { signInInput, type SignInInput } from "@/lib/auth/sign-in-input";
 
 export function SignInForm() {
   const router = useRouter();
   const params = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useZodForm(signInInput, { defaultValues: { email: "", password: "" } });
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  async function onSubmit(values: SignInInput) {
     setError(null);
-    setPending(true);
-    const form = new FormData(e.currentTarget);
-    const res = await signIn("credentials", {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
-      redirect: false,
-    });
-    setPending(false);
+    const res = await signIn("credentials", { ...values, redirect: false });
     if (!res || res.error) {
       // One message for an unknown email and a wrong password: the form must not reveal which accounts exist.
       setError(res?.error === "CredentialsSignin" || !res ? "Wrong email or password." : "Sign-in failed, please try again.");
@@ -33,18 +29,21 @@ export function SignInForm() {
     router.refresh();
   }
 
+  const pending = form.formState.isSubmitting;
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {error && <Alert>{error}</Alert>}
-      <Field label="Email" htmlFor="email">
-        <Input id="email" name="email" type="email" autoComplete="email" required />
-      </Field>
-      <Field label="Password" htmlFor="password">
-        <Input id="password" name="password" type="password" autoComplete="current-password" required />
-      </Field>
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? "Signing in…" : "Sign in"}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+        {error && <Alert>{error}</Alert>}
+        <FormField name="email" label="Email">
+          <Input type="email" autoComplete="email" {...form.register("email")} />
+        </FormField>
+        <FormField name="password" label="Password">
+          <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Signing in…" : "Sign in"}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -2,41 +2,44 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Alert } from "@/components/ui/alert";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
-import { PERIODS, type Period } from "@/lib/analytics/range";
+import { PERIODS, periodForRange, type Period } from "@/lib/analytics/range";
 import type { ProductAnalytics } from "@/lib/analytics/product-analytics";
 import type { RevenueAnalytics } from "@/lib/analytics/revenue-analytics";
 import type { CustomerAnalytics } from "@/lib/analytics/customer-analytics";
+import { utcDay } from "@/lib/format";
 import { RangePicker, type RangeState } from "./range-picker";
-import { utcDay } from "./format";
 import { ProductsSection } from "./products-section";
 import { RevenueSection } from "./revenue-section";
 import { CustomersSection } from "./customers-section";
+import { TimelineSection } from "./timeline-section";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DEFAULT_DAYS = 30;
 
-/** The range in the URL, with the API's own defaults filled in so the pickers show what the numbers cover. */
-function useRange(): [RangeState, (next: Partial<RangeState>) => void] {
+/** The range in the URL; without dates, the last 30 days; without a period, the one that fits the range. */
+function useRange(): [RangeState & { period: Period }, Period | undefined, (next: Partial<RangeState>) => void] {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
   const today = utcDay(new Date());
   const endDate = DAY.test(params.get("endDate") ?? "") ? params.get("endDate")! : today;
-  const fallbackStart = utcDay(new Date(Date.parse(`${endDate}T00:00:00Z`) - 30 * 86_400_000));
+  const fallbackStart = utcDay(new Date(Date.parse(`${endDate}T00:00:00Z`) - (DEFAULT_DAYS - 1) * 86_400_000));
   const startDate = DAY.test(params.get("startDate") ?? "") ? params.get("startDate")! : fallbackStart;
-  const period = PERIODS.includes(params.get("period") as Period) ? (params.get("period") as Period) : "month";
+  const chosen = PERIODS.includes(params.get("period") as Period) ? (params.get("period") as Period) : undefined;
   const productId = params.get("productId") ?? undefined;
-  const range = { period, startDate, endDate, productId };
   const update = (next: Partial<RangeState>) => {
-    const merged = { ...range, ...next };
-    const q = new URLSearchParams({ period: merged.period, startDate: merged.startDate, endDate: merged.endDate });
+    const merged = { period: chosen, startDate, endDate, productId, ...next };
+    const q = new URLSearchParams({ startDate: merged.startDate, endDate: merged.endDate });
+    if (merged.period) q.set("period", merged.period);
     if (merged.productId) q.set("productId", merged.productId);
     router.replace(`${pathname}?${q}`, { scroll: false });
   };
-  return [range, update];
+  return [{ period: chosen ?? periodForRange(startDate, endDate), startDate, endDate, productId }, chosen, update];
 }
 
-function useAnalytics<T>(endpoint: string, range: RangeState) {
+function useAnalytics<T>(endpoint: string, range: RangeState & { period: Period }) {
   const q = new URLSearchParams({ period: range.period, startDate: range.startDate, endDate: range.endDate });
   if (range.productId) q.set("productId", range.productId);
   return useQuery({
@@ -47,27 +50,32 @@ function useAnalytics<T>(endpoint: string, range: RangeState) {
 }
 
 export function AnalyticsDashboard() {
-  const [range, setRange] = useRange();
+  const [range, chosenPeriod, setRange] = useRange();
   const products = useAnalytics<ProductAnalytics>("products", range);
   const revenue = useAnalytics<RevenueAnalytics>("revenue", range);
   const customers = useAnalytics<CustomerAnalytics>("customers", range);
   const error = [products, revenue, customers].map((q) => q.error).find(Boolean);
+  // Amounts are in the range's one currency; a range without orders shows zeros in the platform's default.
+  const currency = revenue.data?.currency ?? "USD";
+  const mixed = !!revenue.data?.byCurrency;
   return (
-    <div className="flex flex-col gap-8">
-      <RangePicker value={range} onChange={setRange} />
-      {error && (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          {error instanceof ApiClientError ? `${error.message}${fieldText(error)}` : "Analytics could not be loaded."}
-        </p>
+    <div className="flex min-w-0 flex-col gap-6">
+      <RangePicker value={{ ...range, period: chosenPeriod }} onChange={setRange} />
+      {error && <Alert>{error instanceof ApiClientError ? error.message : "Analytics could not be loaded. Try again in a moment."}</Alert>}
+      {mixed && (
+        <Alert variant="info">
+          This range holds sales in more than one currency: totals add them as they are. See “By currency” below for each one.
+        </Alert>
       )}
-      <ProductsSection query={products} onSelectProduct={(productId) => setRange({ productId })} />
-      <RevenueSection query={revenue} />
-      <CustomersSection query={customers} />
+      <ProductsSection
+        query={products}
+        currency={currency}
+        period={range.period}
+        onSelectProduct={(productId) => setRange({ productId })}
+      />
+      <RevenueSection query={revenue} currency={currency} period={range.period} />
+      <TimelineSection products={products} revenue={revenue} currency={currency} range={range} />
+      <CustomersSection query={customers} currency={currency} period={range.period} />
     </div>
   );
-}
-
-function fieldText(e: ApiClientError): string {
-  const messages = Object.values(e.fieldErrors);
-  return messages.length ? `: ${messages.join("; ")}` : "";
 }

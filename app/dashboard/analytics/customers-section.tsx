@@ -3,72 +3,80 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { CustomerAnalytics } from "@/lib/analytics/customer-analytics";
+import type { Period } from "@/lib/analytics/range";
+import { formatCount, formatMoney, formatPercent } from "@/lib/format";
+import { CHART_COLORS, countAxisProps, tooltipFormatter, tooltipLabel, xAxisProps } from "./chart";
 import { Empty, Section, Stat } from "./section";
-import { formatCount, formatMoney, formatPercent } from "./format";
 
-export function CustomersSection({ query }: { query: UseQueryResult<CustomerAnalytics> }) {
+export function CustomersSection({
+  query,
+  currency,
+  period,
+}: {
+  query: UseQueryResult<CustomerAnalytics>;
+  currency: string;
+  period: Period;
+}) {
   const data = query.data;
   return (
     <Section title="Customers" query={query}>
       {data && (
         <>
-          <div className="grid grid-cols-2 md:grid-cols-5 gap-3 mb-6">
+          <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-5">
             <Stat label="Customers" value={formatCount(data.summary.totalCustomers)} />
             <Stat label="New" value={formatCount(data.summary.newCustomers)} hint="First purchase from you in this range" />
             <Stat label="Returning" value={formatCount(data.summary.returningCustomers)} />
-            <Stat label="Repeat rate" value={formatPercent(data.summary.repeatPurchaseRate)} hint="Customers with 2+ orders in the range" />
-            <Stat label="Revenue / customer" value={formatMoney(data.summary.avgRevenuePerCustomer)} />
+            <Stat label="Repeat rate" value={formatPercent(data.summary.repeatPurchaseRate)} hint="Customers with 2 or more orders" />
+            <Stat label="Revenue per customer" value={formatMoney(data.summary.avgRevenuePerCustomer, currency)} />
           </div>
           {data.summary.totalCustomers > 0 ? (
-            <ResponsiveContainer width="100%" height={240}>
-              <BarChart data={data.timeline} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-                <XAxis dataKey="date" fontSize={12} />
-                <YAxis fontSize={12} allowDecimals={false} />
-                <Tooltip />
-                <Legend />
-                <Bar dataKey="newCustomers" name="New" stackId="c" fill="#6366f1" />
-                <Bar dataKey="returningCustomers" name="Returning" stackId="c" fill="#a5b4fc" />
-              </BarChart>
-            </ResponsiveContainer>
+            <figure aria-label="New and returning customers over time" className="min-w-0">
+              <ResponsiveContainer width="100%" height={240}>
+                <BarChart data={data.timeline} margin={{ top: 8, right: 4, bottom: 8, left: 4 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+                  <XAxis {...xAxisProps(period)} />
+                  <YAxis
+                    {...countAxisProps("Customers")}
+                    orientation="left"
+                    label={{ value: "Customers", angle: -90, position: "insideLeft", fontSize: 12, fill: "#475569", dy: 30 }}
+                  />
+                  <Tooltip formatter={tooltipFormatter(currency, [])} labelFormatter={tooltipLabel(period)} />
+                  <Legend verticalAlign="top" height={28} />
+                  <Bar dataKey="newCustomers" name="New" stackId="c" fill={CHART_COLORS.revenue} isAnimationActive={false} />
+                  <Bar dataKey="returningCustomers" name="Returning" stackId="c" fill="#a5b4fc" isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            </figure>
           ) : (
             <Empty>No customers in this range yet.</Empty>
           )}
-          <div className="grid md:grid-cols-2 gap-6 mt-6">
-            <div>
-              <h3 className="mb-2 font-medium">Top customers</h3>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            <div className="min-w-0">
+              <h3 className="mb-2 text-sm font-semibold">Top customers</h3>
               {data.topCustomers.length ? (
-                <table className="w-full text-sm">
-                  <thead className="text-left text-slate-500">
-                    <tr>
-                      <th>Customer</th>
-                      <th className="text-right">Orders</th>
-                      <th className="text-right">Revenue</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.topCustomers.map((c) => (
-                      <tr key={c.id} className="border-t border-slate-100 tabular-nums">
-                        <td>{c.name}</td>
-                        <td className="text-right">{formatCount(c.orders)}</td>
-                        <td className="text-right">{formatMoney(c.revenue)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <ul className="divide-y divide-slate-100 text-sm">
+                  {data.topCustomers.map((c) => (
+                    <li key={c.id} className="flex flex-col gap-x-3 py-1.5 sm:flex-row sm:justify-between">
+                      <span className="truncate">{c.name}</span>
+                      <span className="text-slate-700 tabular-nums sm:shrink-0">
+                        {formatCount(c.orders)} {c.orders === 1 ? "order" : "orders"} · {formatMoney(c.revenue, currency)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
               ) : (
                 <Empty />
               )}
             </div>
-            <div>
-              <h3 className="mb-2 font-medium">Referrals</h3>
-              <div className="grid grid-cols-3 gap-3">
+            <div className="min-w-0">
+              <h3 className="mb-2 text-sm font-semibold">Referrals</h3>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 <Stat label="Orders" value={formatCount(data.referrals.orders)} />
-                <Stat label="Revenue" value={formatMoney(data.referrals.revenue)} />
+                <Stat label="Revenue" value={formatMoney(data.referrals.revenue, currency)} />
                 <Stat
                   label="Referral fees"
-                  value={formatMoney(data.referrals.referralFees)}
-                  hint="Paid to referrers out of the platform fee"
+                  value={formatMoney(data.referrals.referralFees, currency)}
+                  hint="Paid out of the platform fee"
                 />
               </div>
             </div>

@@ -1,13 +1,23 @@
+import type { Metadata } from "next";
 import { Suspense } from "react";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
 import { AnalyticsDashboard } from "./analytics-dashboard";
+
+export const metadata: Metadata = { title: "Analytics" };
 
 export default function AnalyticsPage() {
   return (
-    <div>
-      <h1 className="text-2xl font-semibold mb-1">Analytics</h1>
-      <p className="text-slate-600 mb-6">Sales, revenue and customers of your products. Days are UTC.</p>
+    <div className="min-w-0">
+      <PageHeader title="Analytics" description="Sales, refunds, revenue and customers of your products. Days are UTC." />
       {/* useSearchParams needs a boundary: the range lives in the URL. */}
-      <Suspense fallback={<p className="text-slate-500">Loading…</p>}>
+      <Suspense
+        fallback={
+          <div role="status" aria-label="Loading analytics">
+            <Skeleton className="h-64" />
+          </div>
+        }
+      >
         <AnalyticsDashboard />
       </Suspense>
     </div>

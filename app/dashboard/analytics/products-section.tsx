@@ -2,15 +2,22 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Button } from "@/components/ui/button";
 import type { ProductAnalytics } from "@/lib/analytics/product-analytics";
+import type { Period } from "@/lib/analytics/range";
+import { formatCount, formatMoney, formatPercent } from "@/lib/format";
+import { CHART_COLORS, countAxisProps, moneyAxisProps, tooltipFormatter, tooltipLabel, xAxisProps } from "./chart";
 import { Empty, Section, Stat } from "./section";
-import { formatCount, formatMoney, formatPercent } from "./format";
 
 export function ProductsSection({
   query,
+  currency,
+  period,
   onSelectProduct,
 }: {
   query: UseQueryResult<ProductAnalytics>;
+  currency: string;
+  period: Period;
   onSelectProduct: (id: string) => void;
 }) {
   const data = query.data;
@@ -19,95 +26,73 @@ export function ProductsSection({
     <Section title="Sales and views" query={query}>
       {data && (
         <>
-          <div className="grid grid-cols-2 md:grid-cols-5 gap-3 mb-6">
-            <Stat
-              label="Revenue"
-              value={formatMoney(data.summary.totalRevenue)}
-              hint="Paid by buyers minus refunds, before platform fees"
-            />
-            <Stat label="Net revenue" value={formatMoney(data.summary.netRevenue)} hint="Your share after platform fees" />
+          <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-5">
+            <Stat label="Revenue" value={formatMoney(data.summary.totalRevenue, currency)} hint="Paid by buyers, minus refunds" />
+            <Stat label="Net revenue" value={formatMoney(data.summary.netRevenue, currency)} hint="Your share after platform fees" />
             <Stat label="Sales" value={formatCount(data.summary.totalSales)} hint="Orders not refunded" />
-            <Stat label="Avg. order" value={formatMoney(data.summary.avgOrderValue)} />
-            <Stat label="Conversion" value={formatPercent(data.summary.conversionRate)} hint="Sales / views" />
+            <Stat label="Average order" value={formatMoney(data.summary.avgOrderValue, currency)} />
+            <Stat label="Conversion" value={formatPercent(data.summary.conversionRate)} hint="Sales per product view" />
           </div>
           {active ? (
-            <figure aria-label="Revenue, sales and views over time">
-              <ResponsiveContainer width="100%" height={300}>
-                <ComposedChart data={data.timeline} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <figure aria-label="Revenue, sales and views over time" className="min-w-0">
+              <ResponsiveContainer width="100%" height={320}>
+                <ComposedChart data={data.timeline} margin={{ top: 8, right: 4, bottom: 8, left: 4 }}>
                   <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-                  <XAxis dataKey="date" fontSize={12} />
-                  <YAxis yAxisId="money" fontSize={12} />
-                  <YAxis yAxisId="count" orientation="right" fontSize={12} allowDecimals={false} />
-                  <Tooltip />
-                  <Legend />
-                  <Bar yAxisId="money" dataKey="revenue" name="Revenue" fill="#6366f1" />
-                  <Line yAxisId="count" dataKey="sales" name="Sales" stroke="#059669" dot={false} />
-                  <Line yAxisId="count" dataKey="views" name="Views" stroke="#f59e0b" dot={false} />
+                  <XAxis {...xAxisProps(period)} />
+                  <YAxis yAxisId="money" {...moneyAxisProps(currency, "Revenue")} />
+                  <YAxis yAxisId="count" orientation="right" {...countAxisProps("Sales and views")} />
+                  <Tooltip formatter={tooltipFormatter(currency, ["revenue"])} labelFormatter={tooltipLabel(period)} />
+                  <Legend verticalAlign="top" height={28} />
+                  <Bar yAxisId="money" dataKey="revenue" name="Revenue" fill={CHART_COLORS.revenue} isAnimationActive={false} />
+                  <Line
+                    yAxisId="count"
+                    dataKey="sales"
+                    name="Sales"
+                    stroke={CHART_COLORS.sales}
+                    strokeWidth={2}
+                    dot={false}
+                    isAnimationActive={false}
+                  />
+                  <Line
+                    yAxisId="count"
+                    dataKey="views"
+                    name="Views"
+                    stroke={CHART_COLORS.views}
+                    strokeWidth={2}
+                    dot={false}
+                    isAnimationActive={false}
+                  />
                 </ComposedChart>
               </ResponsiveContainer>
-              <TimelineTable data={data} />
+              <figcaption className="sr-only">Every number of this chart is in the table below the revenue breakdown.</figcaption>
             </figure>
           ) : (
             <Empty>No sales or views in this range yet.</Empty>
           )}
-          <h3 className="mt-6 mb-2 font-medium">Top products</h3>
+          <h3 className="mt-6 mb-2 text-sm font-semibold">Top products</h3>
           {data.topProducts.length ? (
-            <table className="w-full text-sm">
-              <thead className="text-left text-slate-500">
-                <tr>
-                  <th className="py-1">Product</th>
-                  <th className="py-1 text-right">Revenue</th>
-                  <th className="py-1 text-right">Sales</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.topProducts.map((p) => (
-                  <tr key={p.id} className="border-t border-slate-100">
-                    <td className="py-1">
-                      <button type="button" className="text-brand-600 hover:underline" onClick={() => onSelectProduct(p.id)}>
-                        {p.title}
-                      </button>
-                    </td>
-                    <td className="py-1 text-right tabular-nums">{formatMoney(p.revenue)}</td>
-                    <td className="py-1 text-right tabular-nums">{formatCount(p.sales)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ul className="divide-y divide-slate-100 text-sm">
+              {data.topProducts.map((p) => (
+                <li key={p.id} className="flex flex-col gap-x-3 py-1.5 sm:flex-row sm:items-center sm:justify-between">
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="h-auto min-w-0 justify-start truncate px-0"
+                    onClick={() => onSelectProduct(p.id)}
+                  >
+                    <span className="truncate">{p.title}</span>
+                  </Button>
+                  <span className="text-slate-700 tabular-nums sm:shrink-0">
+                    {formatMoney(p.revenue, currency)} · {formatCount(p.sales)} {p.sales === 1 ? "sale" : "sales"}
+                  </span>
+                </li>
+              ))}
+            </ul>
           ) : (
             <Empty>No product sold in this range.</Empty>
           )}
         </>
       )}
     </Section>
-  );
-}
-
-/** The chart's numbers as text, for screen readers and for anyone who wants exact figures. */
-function TimelineTable({ data }: { data: ProductAnalytics }) {
-  return (
-    <details className="mt-2 text-sm">
-      <summary className="cursor-pointer text-slate-600">Show as table</summary>
-      <table className="mt-2 w-full" aria-label="Timeline">
-        <thead className="text-left text-slate-500">
-          <tr>
-            <th>Period starting</th>
-            <th className="text-right">Revenue</th>
-            <th className="text-right">Sales</th>
-            <th className="text-right">Views</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.timeline.map((b) => (
-            <tr key={b.date} className="border-t border-slate-100">
-              <td>{b.date}</td>
-              <td className="text-right tabular-nums">{formatMoney(b.revenue)}</td>
-              <td className="text-right tabular-nums">{formatCount(b.sales)}</td>
-              <td className="text-right tabular-nums">{formatCount(b.views)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
   );
 }

@@ -1,46 +1,66 @@
 "use client";
 
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { Period } from "@/lib/analytics/range";
 import type { RevenueAnalytics } from "@/lib/analytics/revenue-analytics";
+import { formatCount, formatMoney, productTypeLabel } from "@/lib/format";
+import { CHART_COLORS, moneyAxisProps, tooltipFormatter, tooltipLabel, xAxisProps } from "./chart";
 import { Empty, Section, Stat } from "./section";
-import { formatCount, formatMoney } from "./format";
 
 type Split = Omit<RevenueAnalytics["byProductType"][number], "type">;
 
-export function RevenueSection({ query }: { query: UseQueryResult<RevenueAnalytics> }) {
+export function RevenueSection({ query, currency, period }: { query: UseQueryResult<RevenueAnalytics>; currency: string; period: Period }) {
   const data = query.data;
+  // Refunds drawn below the zero line, against the sales they reverse (the tooltip shows them as amounts).
+  const chart = data?.timeline.map((b) => ({ date: b.date, grossRevenue: b.grossRevenue, refunds: -b.refunds, netRevenue: b.netRevenue }));
   return (
-    <Section title="Revenue breakdown" query={query}>
-      {data && (
+    <Section title="Revenue breakdown" description="Sales against refunds, and what reaches you after platform fees." query={query}>
+      {data && chart && (
         <>
-          <div className="grid grid-cols-2 md:grid-cols-6 gap-3 mb-6">
-            <Stat label="Gross" value={formatMoney(data.summary.grossRevenue)} />
-            <Stat label="Refunds" value={formatMoney(data.summary.refunds)} />
-            <Stat label="Platform fees" value={formatMoney(data.summary.platformFees)} />
-            <Stat label="Net" value={formatMoney(data.summary.netRevenue)} />
-            <Stat label="Payouts" value={formatMoney(data.summary.payoutsPaid)} />
-            <Stat label="Balance" value={formatMoney(data.summary.balance)} hint="Ledger balance at the end of the range" />
+          <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-6">
+            <Stat label="Gross sales" value={formatMoney(data.summary.grossRevenue, currency)} />
+            <Stat label="Refunds" value={formatMoney(data.summary.refunds, currency)} />
+            <Stat label="Platform fees" value={formatMoney(data.summary.platformFees, currency)} />
+            <Stat label="Net" value={formatMoney(data.summary.netRevenue, currency)} />
+            <Stat label="Paid out" value={formatMoney(data.summary.payoutsPaid, currency)} />
+            <Stat label="Balance" value={formatMoney(data.summary.balance, currency)} hint="At the end of the range" />
           </div>
           {data.summary.grossRevenue > 0 ? (
-            <ResponsiveContainer width="100%" height={260}>
-              <BarChart data={data.timeline} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-                <XAxis dataKey="date" fontSize={12} />
-                <YAxis fontSize={12} />
-                <Tooltip />
-                <Legend />
-                <Bar dataKey="netRevenue" name="Net" stackId="gross" fill="#059669" />
-                <Bar dataKey="platformFees" name="Platform fees" stackId="gross" fill="#94a3b8" />
-                <Bar dataKey="refunds" name="Refunds" stackId="gross" fill="#ef4444" />
-              </BarChart>
-            </ResponsiveContainer>
+            <figure aria-label="Sales against refunds over time" className="min-w-0">
+              <ResponsiveContainer width="100%" height={280}>
+                <ComposedChart data={chart} stackOffset="sign" margin={{ top: 8, right: 4, bottom: 8, left: 4 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+                  <XAxis {...xAxisProps(period)} />
+                  <YAxis {...moneyAxisProps(currency, "Amount")} />
+                  <ReferenceLine y={0} stroke="#64748b" />
+                  <Tooltip
+                    formatter={tooltipFormatter(currency, ["grossRevenue", "refunds", "netRevenue"])}
+                    labelFormatter={tooltipLabel(period)}
+                  />
+                  <Legend verticalAlign="top" height={28} />
+                  <Bar dataKey="grossRevenue" name="Gross sales" stackId="flow" fill={CHART_COLORS.revenue} isAnimationActive={false} />
+                  <Bar dataKey="refunds" name="Refunds" stackId="flow" fill={CHART_COLORS.refunds} isAnimationActive={false} />
+                  <Line
+                    dataKey="netRevenue"
+                    name="Net to you"
+                    stroke={CHART_COLORS.sales}
+                    strokeWidth={2}
+                    dot={false}
+                    isAnimationActive={false}
+                  />
+                </ComposedChart>
+              </ResponsiveContainer>
+            </figure>
           ) : (
             <Empty>No sales in this range yet.</Empty>
           )}
-          <div className="grid md:grid-cols-2 gap-6 mt-6">
-            <SplitTable title="By product type" rows={data.byProductType.map((r) => ({ label: r.type, ...r }))} />
-            {data.byCurrency && <SplitTable title="By currency" rows={data.byCurrency.map((r) => ({ label: r.currency, ...r }))} />}
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            <SplitList
+              title="By product type"
+              rows={data.byProductType.map((r) => ({ label: productTypeLabel(r.type), ...r, currency }))}
+            />
+            {data.byCurrency && <SplitList title="By currency" rows={data.byCurrency.map((r) => ({ label: r.currency, ...r }))} />}
           </div>
         </>
       )}
@@ -48,35 +68,24 @@ export function RevenueSection({ query }: { query: UseQueryResult<RevenueAnalyti
   );
 }
 
-function SplitTable({ title, rows }: { title: string; rows: (Split & { label: string })[] }) {
+/** A split as a short list (a table of six columns does not fit a phone). */
+function SplitList({ title, rows }: { title: string; rows: (Split & { label: string; currency: string })[] }) {
   if (!rows.length) return null;
   return (
-    <div>
-      <h3 className="mb-2 font-medium">{title}</h3>
-      <table className="w-full text-sm">
-        <thead className="text-left text-slate-500">
-          <tr>
-            <th />
-            <th className="text-right">Gross</th>
-            <th className="text-right">Refunds</th>
-            <th className="text-right">Fees</th>
-            <th className="text-right">Net</th>
-            <th className="text-right">Sales</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.label} className="border-t border-slate-100 tabular-nums">
-              <td>{r.label}</td>
-              <td className="text-right">{formatMoney(r.grossRevenue)}</td>
-              <td className="text-right">{formatMoney(r.refunds)}</td>
-              <td className="text-right">{formatMoney(r.platformFees)}</td>
-              <td className="text-right">{formatMoney(r.netRevenue)}</td>
-              <td className="text-right">{formatCount(r.sales)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="min-w-0">
+      <h3 className="mb-2 text-sm font-semibold">{title}</h3>
+      <dl className="divide-y divide-slate-100 text-sm">
+        {rows.map((r) => (
+          <div key={r.label} className="py-2">
+            <dt className="font-medium">{r.label}</dt>
+            <dd className="text-slate-600 tabular-nums">
+              {formatMoney(r.grossRevenue, r.currency)} gross · {formatMoney(r.refunds, r.currency)} refunded ·{" "}
+              {formatMoney(r.platformFees, r.currency)} fees · {formatMoney(r.netRevenue, r.currency)} net · {formatCount(r.sales)}{" "}
+              {r.sales === 1 ? "sale" : "sales"}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

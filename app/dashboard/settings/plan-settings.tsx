@@ -10,13 +10,26 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { cn } from "@/components/ui/cn";
 import { showApiError } from "@/components/ui/form";
-import { DASHBOARD_LIMITS, PLAN_LIMITS } from "@/lib/accounts/plans";
+import { DASHBOARD_LIMITS, PLAN_LIMITS, PLAN_PRICES } from "@/lib/accounts/plans";
 import { apiFetch } from "@/lib/api/client";
-import { formatCount, planLabel } from "@/lib/format";
+import { formatCount, formatMinorUnits, formatMoney, planLabel } from "@/lib/format";
 import { QueryState } from "../_shell/query-state";
 
-type Me = { id: string; name: string; email: string; plan: string; limits: { perMinute: number; perDay: number } };
+type Me = {
+  id: string;
+  name: string;
+  email: string;
+  plan: string;
+  limits: { perMinute: number; perDay: number };
+  price: { amount: number; currency: string } | null;
+};
 type SelfServePlan = keyof typeof PLAN_LIMITS;
+
+/** "$19.00 a month" (Free reads "$0.00 a month": its name already says free). */
+export function monthlyPrice(plan: SelfServePlan): string {
+  const { monthlyCents, currency } = PLAN_PRICES[plan];
+  return `${formatMinorUnits(monthlyCents, currency)} a month`;
+}
 
 const PLAN_BLURB: Record<SelfServePlan, string> = {
   FREE: "Try the API and the marketplace.",
@@ -99,11 +112,13 @@ export function PlanSettings() {
                       <h3 className="font-semibold">{planLabel(p)}</h3>
                       {current && <Badge>Current</Badge>}
                     </div>
+                    <p className="mt-2 text-xl font-semibold" data-testid={`price-${p}`}>
+                      {monthlyPrice(p)}
+                    </p>
                     <p className="mt-1 text-sm text-slate-600">{PLAN_BLURB[p]}</p>
                     <ul className="mt-3 space-y-1 text-sm text-slate-700">
                       <li>{formatCount(PLAN_LIMITS[p].perMinute)} requests / minute</li>
                       <li>{formatCount(PLAN_LIMITS[p].perDay)} requests / day</li>
-                      <li>No charge</li>
                     </ul>
                     <Button
                       variant={current ? "secondary" : "default"}
@@ -116,6 +131,17 @@ export function PlanSettings() {
                   </div>
                 );
               })}
+              <div className="flex flex-col rounded-lg border border-dashed p-4 md:col-span-3 md:flex-row md:items-center md:justify-between md:gap-4">
+                <div>
+                  <h3 className="font-semibold">{planLabel("ENTERPRISE")}</h3>
+                  <p className="mt-1 text-sm text-slate-600">
+                    Limits and a price agreed for your traffic, invoicing and a contact person. Contact us to set it up.
+                  </p>
+                </div>
+                <Button variant="outline" className="mt-3 md:mt-0" asChild>
+                  <a href="mailto:sales@promptly.example?subject=Enterprise%20plan">Contact us</a>
+                </Button>
+              </div>
             </CardContent>
           </Card>
           {asking && (
@@ -127,7 +153,13 @@ export function PlanSettings() {
               onConfirm={() => change.mutate(asking)}
               consequence={
                 <>
-                  <p>Price: no charge. Plans are not billed in this release; you can switch back at any time.</p>
+                  <p>
+                    <strong>Price: {monthlyPrice(asking)}</strong>
+                    {account.price &&
+                      ` (now ${account.price.amount === 0 ? "free" : `${formatMoney(account.price.amount, account.price.currency)} a month`})`}
+                    . Plans are not charged yet in this release: the price applies once plan billing starts, and you can switch back at any
+                    time.
+                  </p>
                   <p>
                     Your API keys will be limited to {formatCount(PLAN_LIMITS[asking].perMinute)} requests a minute and{" "}
                     {formatCount(PLAN_LIMITS[asking].perDay)} a day (now {formatCount(account.limits.perMinute)} and{" "}

@@ -1,8 +1,13 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { showApiError } from "@/components/ui/form";
+import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
-import { Button } from "@/components/ui";
+import { formatDateTime, responseExcerpt } from "@/lib/format";
 import type { DeliveryDetail } from "./types";
 
 /** Everything that was sent and answered: the exact body, each attempt's headers, status, time and response. */
@@ -16,28 +21,34 @@ export function DeliveryDetailPanel({ id }: { id: string }) {
   const resend = useMutation({
     mutationFn: () => apiFetch(`/webhooks/deliveries/${id}/retry`, { method: "POST" }),
     onSuccess: () => {
+      toast.success("Delivery resent", { description: "The same event, signed again, is on its way." });
       void qc.invalidateQueries({ queryKey: ["webhook-delivery", id] });
       void qc.invalidateQueries({ queryKey: ["webhook-deliveries"] });
     },
+    onError: (e) => showApiError(null, e, "The delivery was not resent"),
   });
-  if (detail.isPending) return <p className="p-3 text-sm text-slate-500">Loading…</p>;
-  if (detail.isError) return <p className="p-3 text-sm text-red-600">{detail.error.message}</p>;
+  if (detail.isPending)
+    return (
+      <div role="status" aria-label="Loading the delivery" className="p-3">
+        <Skeleton className="h-24" />
+      </div>
+    );
+  if (detail.isError) return <Alert className="m-3">{detail.error.message}</Alert>;
   const d = detail.data;
   return (
-    <div className="flex flex-col gap-3 bg-slate-50 p-3 text-sm">
-      <div className="flex items-center gap-3">
-        <span className="font-mono text-xs">
+    <div className="flex min-w-0 flex-col gap-3 bg-slate-50 p-3 text-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="font-mono text-xs break-all">
           {d.id} · event {d.eventId}
         </span>
-        {d.nextAttemptAt && <span className="text-xs text-slate-600">next attempt {new Date(d.nextAttemptAt).toLocaleString()}</span>}
-        <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+        {d.nextAttemptAt && <span className="text-xs text-slate-600">Next attempt {formatDateTime(d.nextAttemptAt)}</span>}
+        <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>
           {resend.isPending ? "Resending…" : "Resend"}
         </Button>
-        {resend.isError && <span className="text-red-600">{resend.error.message}</span>}
       </div>
       <div>
         <h3 className="text-xs font-semibold text-slate-600">Payload</h3>
-        <pre className="max-h-48 overflow-auto rounded bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all">{d.payload}</pre>
+        <pre className="max-h-48 overflow-auto rounded bg-white p-2 font-mono text-xs break-all whitespace-pre-wrap">{d.payload}</pre>
       </div>
       <h3 className="text-xs font-semibold text-slate-600">Attempts</h3>
       {d.attempts.length === 0 && <p className="text-xs text-slate-500">No attempt yet.</p>}
@@ -48,8 +59,8 @@ export function DeliveryDetailPanel({ id }: { id: string }) {
               <strong>
                 {a.series > 1 ? `Resend ${a.series - 1}, ` : ""}attempt {a.attempt}
               </strong>{" "}
-              · {new Date(a.createdAt).toLocaleString()} · {a.statusCode ?? "no response"} · {a.durationMs} ms
-              {a.error && <span className="text-red-700"> · {a.error}</span>}
+              · {formatDateTime(a.createdAt)} · {a.statusCode ? `HTTP ${a.statusCode}` : "no response"} · {a.durationMs} ms
+              {a.error && <span className="text-red-700"> · {a.statusCode ? "not a 2xx answer" : a.error}</span>}
             </div>
             <details className="mt-1 text-xs">
               <summary className="cursor-pointer text-slate-600">Request headers and response</summary>
@@ -58,7 +69,11 @@ export function DeliveryDetailPanel({ id }: { id: string }) {
                   .map(([k, v]) => `${k}: ${v}`)
                   .join("\n")}
               </pre>
-              {a.responseBody && <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap font-mono">{a.responseBody}</pre>}
+              {a.responseBody && (
+                <pre className="mt-1 max-h-40 overflow-auto font-mono break-all whitespace-pre-wrap">
+                  {responseExcerpt(a.responseBody, 1000)}
+                </pre>
+              )}
             </details>
           </li>
         ))}

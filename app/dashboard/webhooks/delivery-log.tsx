@@ -1,22 +1,26 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { ChevronDownIcon } from "lucide-react";
 import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { apiFetch } from "@/lib/api/client";
-import { DeliveryDetailPanel } from "./delivery-detail";
 import { EVENT_TYPES } from "@/lib/events/types";
-import { Button } from "@/components/ui";
+import { deliveryStatusLabel, eventTypeLabel, formatDateTime, pluralize } from "@/lib/format";
+import { DeliveryDetailPanel } from "./delivery-detail";
 import type { Delivery, Endpoint } from "./types";
 
 const LIMIT = 20;
-const STATUS_STYLE = {
-  succeeded: "bg-green-100 text-green-800",
-  failed: "bg-red-100 text-red-800",
-  pending: "bg-amber-100 text-amber-800",
-};
+const ALL = "all";
+type Filters = { endpointId: string; status: string; eventType: string };
 
 export function DeliveryLog() {
-  const [filters, setFilters] = useState({ endpointId: "", status: "", eventType: "" });
+  const [filters, setFilters] = useState<Filters>({ endpointId: ALL, status: ALL, eventType: ALL });
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const endpoints = useQuery({
@@ -24,122 +28,129 @@ export function DeliveryLog() {
     queryFn: async () => (await apiFetch<Endpoint[]>("/webhooks/endpoints")).data,
   });
   const query = new URLSearchParams({ page: String(page), limit: String(LIMIT) });
-  for (const [k, v] of Object.entries(filters)) if (v) query.set(k, v);
+  for (const [k, v] of Object.entries(filters)) if (v !== ALL) query.set(k, v);
   const deliveries = useQuery({
     queryKey: ["webhook-deliveries", filters, page],
     queryFn: () => apiFetch<Delivery[]>(`/webhooks/deliveries?${query}`),
     // Refreshes only while something is still in flight.
     refetchInterval: (q) => (q.state.data?.data.some((d) => d.status === "pending") ? 10_000 : false),
   });
-  const setFilter = (k: keyof typeof filters) => (e: React.ChangeEvent<HTMLSelectElement>) => {
-    setFilters((f) => ({ ...f, [k]: e.target.value }));
+  const setFilter = (k: keyof Filters) => (value: string) => {
+    setFilters((f) => ({ ...f, [k]: value }));
     setPage(1);
   };
   const total = deliveries.data?.meta?.total ?? 0;
 
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="log-heading">
+    <section className="flex min-w-0 flex-col gap-3" aria-labelledby="log-heading">
       <h2 id="log-heading" className="text-lg font-semibold">
         Delivery log
       </h2>
-      <div className="flex flex-wrap gap-2 text-sm">
-        <select
-          aria-label="Endpoint"
-          value={filters.endpointId}
-          onChange={setFilter("endpointId")}
-          className="rounded border border-slate-300 px-2 py-1"
-        >
-          <option value="">All endpoints</option>
-          {endpoints.data?.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.url}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Status"
-          value={filters.status}
-          onChange={setFilter("status")}
-          className="rounded border border-slate-300 px-2 py-1"
-        >
-          <option value="">All statuses</option>
-          <option value="pending">Pending</option>
-          <option value="succeeded">Succeeded</option>
-          <option value="failed">Failed</option>
-        </select>
-        <select
-          aria-label="Event type"
-          value={filters.eventType}
-          onChange={setFilter("eventType")}
-          className="rounded border border-slate-300 px-2 py-1"
-        >
-          <option value="">All event types</option>
-          {EVENT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
+      <div className="grid gap-2 sm:grid-cols-3">
+        <FilterSelect label="Endpoint" value={filters.endpointId} onChange={setFilter("endpointId")} all="All endpoints">
+          {endpoints.data?.map((e) => ({ value: e.id, label: e.url }))}
+        </FilterSelect>
+        <FilterSelect label="Status" value={filters.status} onChange={setFilter("status")} all="All statuses">
+          {["pending", "succeeded", "failed"].map((s) => ({ value: s, label: deliveryStatusLabel(s) }))}
+        </FilterSelect>
+        <FilterSelect label="Event type" value={filters.eventType} onChange={setFilter("eventType")} all="All event types">
+          {EVENT_TYPES.map((t) => ({ value: t, label: eventTypeLabel(t) }))}
+        </FilterSelect>
       </div>
-      {deliveries.isPending && <p className="text-sm text-slate-500">Loading deliveries…</p>}
-      {deliveries.isError && <p className="text-sm text-red-600">Could not load deliveries: {deliveries.error.message}</p>}
-      {deliveries.data?.data.length === 0 && <p className="text-sm text-slate-500">No deliveries match.</p>}
+      {deliveries.isPending && (
+        <div role="status" aria-label="Loading deliveries">
+          <Skeleton className="h-40" />
+        </div>
+      )}
+      {deliveries.isError && <Alert>The deliveries could not be loaded: {deliveries.error.message}</Alert>}
+      {deliveries.data?.data.length === 0 && (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">No deliveries match.</p>
+      )}
       {!!deliveries.data?.data.length && (
-        <table className="w-full text-sm">
-          <thead className="text-left text-xs text-slate-500">
-            <tr>
-              <th className="py-1">Event</th>
-              <th>Endpoint</th>
-              <th>Status</th>
-              <th>Attempts</th>
-              <th>Last response</th>
-              <th>Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.data.data.map((d) => (
-              <DeliveryRow key={d.id} d={d} open={open === d.id} onToggle={() => setOpen(open === d.id ? null : d.id)} />
-            ))}
-          </tbody>
-        </table>
+        <ul className="divide-y rounded-lg border bg-background" aria-label="Deliveries">
+          {deliveries.data.data.map((d) => (
+            <DeliveryItem key={d.id} d={d} open={open === d.id} onToggle={() => setOpen(open === d.id ? null : d.id)} />
+          ))}
+        </ul>
       )}
       {total > LIMIT && (
-        <div className="flex items-center gap-2 text-sm">
-          <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
+        <nav className="flex flex-wrap items-center gap-2 text-sm" aria-label="Delivery pages">
+          <Button variant="outline" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
             Previous
           </Button>
           <span>
             Page {page} of {Math.ceil(total / LIMIT)}
           </span>
-          <Button variant="secondary" disabled={page * LIMIT >= total} onClick={() => setPage(page + 1)}>
+          <Button variant="outline" size="sm" disabled={page * LIMIT >= total} onClick={() => setPage(page + 1)}>
             Next
           </Button>
-        </div>
+        </nav>
       )}
     </section>
   );
 }
 
-function DeliveryRow({ d, open, onToggle }: { d: Delivery; open: boolean; onToggle: () => void }) {
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  all,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  all: string;
+  children: { value: string; label: string }[] | undefined;
+}) {
   return (
-    <>
-      <tr className="border-t border-slate-200 cursor-pointer hover:bg-slate-50" onClick={onToggle}>
-        <td className="py-1.5 font-mono text-xs">{d.eventType}</td>
-        <td className="max-w-56 truncate font-mono text-xs">{d.endpointUrl}</td>
-        <td>
-          <span className={`rounded-full px-2 py-0.5 text-xs ${STATUS_STYLE[d.status]}`}>{d.status}</span>
-        </td>
-        <td>{d.attemptCount}</td>
-        <td className="text-xs">{d.lastAttempt ? `${d.lastAttempt.statusCode ?? "—"} · ${d.lastAttempt.durationMs} ms` : "—"}</td>
-        <td className="text-xs">{new Date(d.createdAt).toLocaleString()}</td>
-      </tr>
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger aria-label={label}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={ALL}>{all}</SelectItem>
+        {children?.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {o.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** One delivery: a button (keyboard and screen readers reach it) that opens what was sent and answered below it. */
+function DeliveryItem({ d, open, onToggle }: { d: Delivery; open: boolean; onToggle: () => void }) {
+  const panelId = `delivery-${d.id}`;
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className="flex w-full min-w-0 items-start gap-3 px-3 py-2.5 text-left text-sm hover:bg-slate-50 focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none"
+      >
+        <span className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:gap-3">
+          <span className="font-medium">{eventTypeLabel(d.eventType)}</span>
+          <span className="truncate font-mono text-xs text-slate-600">{d.endpointUrl}</span>
+          <span className="text-xs text-slate-600">
+            {pluralize(d.attemptCount, "attempt")}
+            {d.lastAttempt &&
+              ` · ${d.lastAttempt.statusCode ? `HTTP ${d.lastAttempt.statusCode}` : "no response"} in ${d.lastAttempt.durationMs} ms`}
+            {" · "}
+            <time dateTime={d.createdAt}>{formatDateTime(d.createdAt)}</time>
+          </span>
+        </span>
+        <StatusBadge status={d.status} label={deliveryStatusLabel(d.status)} />
+        <ChevronDownIcon aria-hidden className={cn("mt-0.5 size-4 shrink-0 transition-transform", open && "rotate-180")} />
+      </button>
       {open && (
-        <tr>
-          <td colSpan={6}>
-            <DeliveryDetailPanel id={d.id} />
-          </td>
-        </tr>
+        <div id={panelId}>
+          <DeliveryDetailPanel id={d.id} />
+        </div>
       )}
-    </>
+    </li>
   );
 }

@@ -2,11 +2,18 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { ConfirmAction } from "@/components/ui/confirm-action";
+import { showApiError } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
+import { eventTypeLabel, formatDate, formatDateTime } from "@/lib/format";
 import { EndpointForm, type EndpointFormValues } from "./endpoint-form";
 import { EndpointHealthLine } from "./endpoint-health";
 import { TestEventButton } from "./test-event-button";
-import { Button } from "@/components/ui";
 import type { Endpoint } from "./types";
 
 export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
@@ -18,88 +25,131 @@ export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
 
   const update = useMutation({
     mutationFn: (json: Partial<EndpointFormValues> & { enabled?: boolean }) => apiFetch<Endpoint>(path, { method: "PATCH", json }),
-    onSuccess: () => {
+    onSuccess: (_, json) => {
       setEditing(false);
+      toast.success(json.enabled === true ? "Endpoint enabled" : json.enabled === false ? "Endpoint disabled" : "Endpoint saved");
       void refresh();
     },
   });
-  const remove = useMutation({ mutationFn: () => apiFetch(path, { method: "DELETE" }), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: () => apiFetch(path, { method: "DELETE" }),
+    onSuccess: () => {
+      toast.success("Endpoint deleted", { description: ep.url });
+      void refresh();
+      void qc.invalidateQueries({ queryKey: ["webhook-deliveries"] });
+    },
+    onError: (e) => showApiError(null, e, "The endpoint was not deleted"),
+  });
   const reveal = useMutation({
     mutationFn: async () => (await apiFetch<{ secret: string }>(`${path}/secret`)).data.secret,
     onSuccess: setSecret,
+    onError: (e) => showApiError(null, e, "The secret could not be shown"),
   });
   const rotate = useMutation({
     mutationFn: async () => (await apiFetch<{ secret: string }>(`${path}/rotate-secret`, { method: "POST" })).data.secret,
-    onSuccess: setSecret,
+    onSuccess: (s) => {
+      setSecret(s);
+      toast.success("Signing secret rotated", { description: "Update your receiver with the new secret." });
+    },
+    onError: (e) => showApiError(null, e, "The secret was not rotated"),
   });
-  const error = [update, remove, reveal, rotate].find((m) => m.isError)?.error;
+  const toggle = (enabled: boolean) =>
+    update.mutate({ enabled }, { onError: (e) => showApiError(null, e, "The endpoint was not changed") });
 
   if (editing) {
-    return <EndpointForm initial={ep} submitLabel="Save" onSubmit={(v) => update.mutateAsync(v)} onCancel={() => setEditing(false)} />;
+    return (
+      <EndpointForm
+        initial={ep}
+        title="Edit endpoint"
+        submitLabel="Save"
+        failure="The endpoint was not saved"
+        onSubmit={(v) => update.mutateAsync(v)}
+        onCancel={() => setEditing(false)}
+      />
+    );
   }
   return (
-    <article className="rounded-lg border border-slate-200 bg-white p-4 flex flex-col gap-3" data-testid="endpoint-card">
-      {!ep.enabled && (
-        <div role="alert" className="flex items-center justify-between gap-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm">
-          <span>
-            <strong>Disabled</strong>
-            {ep.disabledAt && ` on ${new Date(ep.disabledAt).toLocaleString()}`}: {ep.disabledReason ?? "no reason recorded"}. No events are
-            sent to it.
-          </span>
-          <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ enabled: true })}>
-            Re-enable
-          </Button>
-        </div>
-      )}
-      <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <p className="font-mono text-sm break-all">{ep.url}</p>
-          {ep.description && <p className="text-sm text-slate-600">{ep.description}</p>}
-          <p className="mt-1 text-xs text-slate-500">
-            Events: {ep.events.includes("*") ? "all events" : ep.events.join(", ")} · added {new Date(ep.createdAt).toLocaleDateString()}
-          </p>
-          <EndpointHealthLine health={ep.health} />
-        </div>
-        <span
-          className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${ep.enabled ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`}
-        >
-          {ep.enabled ? "Enabled" : "Disabled"}
-        </span>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <TestEventButton endpointId={ep.id} disabled={!ep.enabled} />
-        <Button variant="secondary" onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-        {ep.enabled && (
-          <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ enabled: false })}>
-            Disable
-          </Button>
+    <Card data-testid="endpoint-card" aria-label={`Endpoint ${ep.url}`}>
+      <CardContent className="flex flex-col gap-3">
+        {!ep.enabled && (
+          <Alert variant="warning" className="flex flex-wrap items-center justify-between gap-3">
+            <span>
+              <strong>Disabled</strong>
+              {ep.disabledAt && ` on ${formatDateTime(ep.disabledAt)}`}: {ep.disabledReason ?? "by you"}. No events are sent to it.
+            </span>
+            <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => toggle(true)}>
+              Re-enable
+            </Button>
+          </Alert>
         )}
-        <Button variant="secondary" disabled={reveal.isPending} onClick={() => (secret ? setSecret(null) : reveal.mutate())}>
-          {secret ? "Hide secret" : "Reveal secret"}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={rotate.isPending}
-          onClick={() => confirm("Rotate the signing secret? The old one stops working at once.") && rotate.mutate()}
-        >
-          Rotate secret
-        </Button>
-        <Button
-          variant="danger"
-          disabled={remove.isPending}
-          onClick={() => confirm("Delete this endpoint and its delivery log?") && remove.mutate()}
-        >
-          Delete
-        </Button>
-      </div>
-      {secret && (
-        <code className="block break-all rounded bg-slate-100 p-2 font-mono text-xs" data-testid="endpoint-secret">
-          {secret}
-        </code>
-      )}
-      {error && <p className="text-sm text-red-600">{error.message}</p>}
-    </article>
+        <div className="flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <p className="font-mono text-sm break-all">{ep.url}</p>
+            {ep.description && <p className="text-sm text-slate-600">{ep.description}</p>}
+            <p className="mt-1 text-xs text-slate-500">
+              {ep.events.includes("*") ? "All events" : ep.events.map((e) => eventTypeLabel(e)).join(", ")} · added{" "}
+              {formatDate(ep.createdAt)}
+            </p>
+            <EndpointHealthLine health={ep.health} />
+          </div>
+          <Badge variant={ep.enabled ? "success" : "secondary"} className="shrink-0">
+            {ep.enabled ? "Enabled" : "Disabled"}
+          </Badge>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <TestEventButton endpointId={ep.id} disabled={!ep.enabled} />
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          {ep.enabled && (
+            <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => toggle(false)}>
+              Disable
+            </Button>
+          )}
+          <Button variant="outline" size="sm" disabled={reveal.isPending} onClick={() => (secret ? setSecret(null) : reveal.mutate())}>
+            {secret ? "Hide secret" : "Reveal secret"}
+          </Button>
+          <ConfirmAction
+            trigger={
+              <Button variant="outline" size="sm" disabled={rotate.isPending}>
+                Rotate secret
+              </Button>
+            }
+            title="Rotate the signing secret?"
+            consequence={
+              <p>
+                A new secret signs every request from now on and the old one stops working at once: requests to {ep.url} fail your signature
+                check until your receiver has the new secret.
+              </p>
+            }
+            confirmLabel="Rotate secret"
+            destructive
+            onConfirm={() => rotate.mutate()}
+          />
+          <ConfirmAction
+            trigger={
+              <Button variant="destructive" size="sm" disabled={remove.isPending}>
+                Delete
+              </Button>
+            }
+            title="Delete this endpoint?"
+            consequence={
+              <>
+                <p>{ep.url} stops receiving events, deliveries waiting for a retry are dropped, and its delivery log is deleted with it.</p>
+                <p>This cannot be undone; to pause it instead, disable it.</p>
+              </>
+            }
+            confirmLabel="Delete endpoint"
+            destructive
+            onConfirm={() => remove.mutate()}
+          />
+        </div>
+        {secret && (
+          <code className="block rounded bg-slate-100 p-2 font-mono text-xs break-all" data-testid="endpoint-secret">
+            {secret}
+          </code>
+        )}
+      </CardContent>
+    </Card>
   );
 }

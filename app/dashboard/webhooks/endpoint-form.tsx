@@ -1,92 +1,118 @@
 "use client";
 
-import { useState } from "react";
-import { ApiClientError } from "@/lib/api/client";
+import { Controller } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { EVENT_TYPES } from "@/lib/events/types";
-import { Button } from "@/components/ui";
+import { eventTypeLabel } from "@/lib/format";
+import { createEndpointInput } from "@/lib/webhooks/endpoint-input";
 import type { Endpoint } from "./types";
 
 export type EndpointFormValues = { url: string; description: string; events: string[] };
 
-/** Add or edit: URL, description, and either all events or a chosen list. */
+/** Add or edit: URL, description, and either all events or a chosen list; checked with the API's own schema. */
 export function EndpointForm(props: {
   initial?: Endpoint;
+  title: string;
   submitLabel: string;
   onSubmit: (v: EndpointFormValues) => Promise<unknown>;
   onCancel?: () => void;
+  /** What did not happen, for the toast when the API refuses for a reason no field shows. */
+  failure: string;
 }) {
-  const [url, setUrl] = useState(props.initial?.url ?? "");
-  const [description, setDescription] = useState(props.initial?.description ?? "");
-  const [all, setAll] = useState(props.initial ? props.initial.events.includes("*") : true);
-  const [chosen, setChosen] = useState<string[]>(props.initial?.events.filter((e) => e !== "*") ?? []);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
+  const form = useEndpointForm(props.initial);
+  const submit = form.handleSubmit(async () => {
+    const v = form.getValues();
     try {
-      await props.onSubmit({ url, description, events: all ? ["*"] : chosen });
+      await props.onSubmit({ url: v.url.trim(), description: (v.description ?? "").trim(), events: v.events });
     } catch (err) {
-      const fields = err instanceof ApiClientError ? err.fieldErrors : {};
-      setError({ message: err instanceof Error ? err.message : "Failed", fields });
-    } finally {
-      setBusy(false);
+      showApiError(form, err, props.failure);
     }
-  }
-
-  const toggle = (t: string) => setChosen((c) => (c.includes(t) ? c.filter((x) => x !== t) : [...c, t]));
+  });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-medium">Endpoint URL</span>
-        <input
-          required
-          type="url"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          placeholder="https://example.com/webhooks"
-          className="rounded border border-slate-300 px-2 py-1.5"
-        />
-        {error?.fields.url && <span className="text-red-600">{error.fields.url}</span>}
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-medium">Description (optional)</span>
-        <input
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          className="rounded border border-slate-300 px-2 py-1.5"
-        />
-      </label>
-      <fieldset className="text-sm">
-        <legend className="font-medium mb-1">Events</legend>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> All events
-        </label>
-        {!all && (
-          <div className="grid grid-cols-2 gap-1 mt-2 pl-1">
-            {EVENT_TYPES.map((t) => (
-              <label key={t} className="flex items-center gap-2 font-mono text-xs">
-                <input type="checkbox" checked={chosen.includes(t)} onChange={() => toggle(t)} /> {t}
-              </label>
-            ))}
-          </div>
-        )}
-        {error?.fields.events && <span className="text-red-600">{error.fields.events}</span>}
-      </fieldset>
-      {error && !Object.keys(error.fields).length && <p className="text-sm text-red-600">{error.message}</p>}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={busy || (!all && !chosen.length)}>
-          {busy ? "Saving…" : props.submitLabel}
-        </Button>
-        {props.onCancel && (
-          <Button variant="secondary" type="button" onClick={props.onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+    <Card>
+      <CardHeader>
+        <CardTitle>{props.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+            <FormField name="url" label="Endpoint URL" hint="HTTPS, reachable from the internet.">
+              <Input type="url" placeholder="https://example.com/webhooks" {...form.register("url")} />
+            </FormField>
+            <FormField name="description" label="Description (optional)">
+              <Input maxLength={500} {...form.register("description")} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="events"
+              render={({ field, fieldState }) => {
+                const all = field.value.includes("*");
+                const set = (type: string, on: boolean) =>
+                  field.onChange(on ? [...field.value.filter((e) => e !== "*"), type] : field.value.filter((e) => e !== type));
+                return (
+                  <fieldset className="min-w-0" aria-describedby={fieldState.error ? "events-error" : undefined}>
+                    <legend className="mb-2 text-sm font-medium">Events</legend>
+                    <div className="flex items-center gap-2">
+                      <Checkbox
+                        id="events-all"
+                        checked={all}
+                        onCheckedChange={(on) => field.onChange(on === true ? ["*"] : [])}
+                        onBlur={field.onBlur}
+                      />
+                      <Label htmlFor="events-all" className="font-normal">
+                        All events, including ones added later
+                      </Label>
+                    </div>
+                    {!all && (
+                      <div className="mt-3 grid gap-2 pl-1 sm:grid-cols-2">
+                        {EVENT_TYPES.filter((t) => t !== "test").map((t) => (
+                          <div key={t} className="flex items-center gap-2">
+                            <Checkbox id={`event-${t}`} checked={field.value.includes(t)} onCheckedChange={(on) => set(t, on === true)} />
+                            <Label htmlFor={`event-${t}`} className="font-normal">
+                              {eventTypeLabel(t)}
+                            </Label>
+                          </div>
+                        ))}
+                      </div>
+                    )}
+                    {fieldState.error && (
+                      <p id="events-error" className="mt-2 text-sm text-destructive">
+                        Choose at least one event, or all events
+                      </p>
+                    )}
+                  </fieldset>
+                );
+              }}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? "Saving…" : props.submitLabel}
+              </Button>
+              {props.onCancel && (
+                <Button variant="outline" type="button" onClick={props.onCancel}>
+                  Cancel
+                </Button>
+              )}
+            </div>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
   );
+}
+
+function useEndpointForm(initial?: Endpoint) {
+  return useZodForm(createEndpointInput, {
+    defaultValues: {
+      url: initial?.url ?? "",
+      description: initial?.description ?? "",
+      events: (initial?.events ?? ["*"]) as (typeof createEndpointInput)["_input"]["events"],
+    },
+  });
 }

@@ -1,11 +1,15 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PlusIcon } from "lucide-react";
 import { useState } from "react";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { EndpointCard } from "./endpoint-card";
 import { EndpointForm, type EndpointFormValues } from "./endpoint-form";
-import { Button } from "@/components/ui";
 import type { Endpoint } from "./types";
 
 export function EndpointsManager() {
@@ -27,32 +31,50 @@ export function EndpointsManager() {
     onSuccess: (ep) => {
       setAdding(false);
       setNewSecret({ id: ep.id, secret: ep.secret });
+      toast.success("Endpoint added", { description: "Copy its signing secret to verify our requests." });
       void qc.invalidateQueries({ queryKey: ["webhook-endpoints"] });
     },
   });
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="endpoints-heading">
-      <div className="flex items-center justify-between">
+    <section className="flex min-w-0 flex-col gap-4" aria-labelledby="endpoints-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="endpoints-heading" className="text-lg font-semibold">
           Endpoints
         </h2>
-        {!adding && <Button onClick={() => setAdding(true)}>Add endpoint</Button>}
+        {!adding && (
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden />
+            Add endpoint
+          </Button>
+        )}
       </div>
-      {adding && <EndpointForm submitLabel="Add endpoint" onSubmit={(v) => create.mutateAsync(v)} onCancel={() => setAdding(false)} />}
+      {adding && (
+        <EndpointForm
+          title="New endpoint"
+          submitLabel="Add endpoint"
+          failure="The endpoint was not added"
+          onSubmit={(v) => create.mutateAsync(v)}
+          onCancel={() => setAdding(false)}
+        />
+      )}
       {newSecret && (
-        <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm">
-          <p className="font-medium">Endpoint added. Its signing secret (also available later with Reveal):</p>
-          <code className="block mt-1 break-all font-mono" data-testid="new-endpoint-secret">
+        <Alert variant="success">
+          <p className="font-medium">Endpoint added. Its signing secret (you can reveal it again later):</p>
+          <code className="mt-1 block font-mono break-all" data-testid="new-endpoint-secret">
             {newSecret.secret}
           </code>
-          <button className="mt-2 text-xs underline" onClick={() => setNewSecret(null)}>
+          <Button variant="link" size="sm" className="mt-1 h-auto px-0" onClick={() => setNewSecret(null)}>
             Dismiss
-          </button>
+          </Button>
+        </Alert>
+      )}
+      {endpoints.isPending && (
+        <div role="status" aria-label="Loading endpoints">
+          <Skeleton className="h-32" />
         </div>
       )}
-      {endpoints.isPending && <p className="text-sm text-slate-500">Loading endpoints…</p>}
-      {endpoints.isError && <p className="text-sm text-red-600">Could not load endpoints: {endpoints.error.message}</p>}
+      {endpoints.isError && <Alert>The endpoints could not be loaded: {endpoints.error.message}</Alert>}
       {endpoints.data?.length === 0 && !adding && (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
           No endpoints yet. Add one to receive purchase, product, payout, review and plan events.

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/ui/page-header";
 import { DeliveryLog } from "./delivery-log";
 import { EndpointsManager } from "./endpoints-manager";
 
@@ -6,13 +7,11 @@ export const metadata: Metadata = { title: "Webhooks" };
 
 export default function WebhooksPage() {
   return (
-    <div className="flex flex-col gap-8">
-      <div>
-        <h1 className="text-2xl font-semibold">Webhooks</h1>
-        <p className="text-slate-600 text-sm mt-1">
-          We POST signed JSON events to your HTTPS endpoints. Failed deliveries are retried 8 times over about 45 hours.
-        </p>
-      </div>
+    <div className="flex min-w-0 flex-col gap-8">
+      <PageHeader
+        title="Webhooks"
+        description="We POST signed JSON events to your HTTPS endpoints. Failed deliveries are retried 8 times over about 45 hours."
+      />
       <EndpointsManager />
       <DeliveryLog />
     </div>

@@ -2,17 +2,20 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
-import { Button } from "@/components/ui";
+import { cn } from "@/components/ui/cn";
+import { responseExcerpt } from "@/lib/format";
 import type { Attempt, DeliveryDetail } from "./types";
 
 type State = { phase: "idle" } | { phase: "sending" } | { phase: "done"; attempt: Attempt } | { phase: "error"; message: string };
 
-// Polls gently (plans have per-minute limits): the first attempt usually lands within a second.
+// Polls gently: the first attempt usually lands within a second.
 const pollDelay = (i: number) => Math.min(500 * 2 ** i, 4000);
 const GIVE_UP_MS = 25_000;
 
-/** Sends a test event and shows the first attempt's outcome (status, latency, response excerpt) as soon as it lands. */
+/** Sends a test event and shows the first attempt's outcome (status, latency, a short excerpt of the answer). */
 export function TestEventButton({ endpointId, disabled }: { endpointId: string; disabled: boolean }) {
   const qc = useQueryClient();
   const [state, setState] = useState<State>({ phase: "idle" });
@@ -25,7 +28,11 @@ export function TestEventButton({ endpointId, disabled }: { endpointId: string; 
       for (let i = 0; Date.now() < end; i++) {
         const d = (await apiFetch<DeliveryDetail>(`/webhooks/deliveries/${data.deliveryId}`)).data;
         if (d.attempts.length) {
-          setState({ phase: "done", attempt: d.attempts[0] });
+          const a = d.attempts[0];
+          setState({ phase: "done", attempt: a });
+          if (isOk(a))
+            toast.success("Test event delivered", { description: `Your endpoint answered ${a.statusCode} in ${a.durationMs} ms.` });
+          else toast.error("Test event not accepted", { description: failure(a) });
           void qc.invalidateQueries({ queryKey: ["webhook-deliveries"] });
           return;
         }
@@ -33,31 +40,38 @@ export function TestEventButton({ endpointId, disabled }: { endpointId: string; 
       }
       setState({ phase: "error", message: "No attempt yet; check the delivery log shortly." });
     } catch (err) {
-      setState({ phase: "error", message: err instanceof Error ? err.message : "Failed" });
+      setState({ phase: "error", message: err instanceof Error ? err.message : "The test event was not sent." });
     }
   }
 
   const a = state.phase === "done" ? state.attempt : null;
-  const ok = a && a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300 && !a.error;
   return (
-    <div className="flex flex-col gap-1">
-      <Button variant="secondary" disabled={disabled || state.phase === "sending"} onClick={send}>
+    <div className="flex min-w-0 basis-full flex-col gap-1 sm:basis-auto">
+      <Button variant="outline" size="sm" disabled={disabled || state.phase === "sending"} onClick={send} className="self-start">
         {state.phase === "sending" ? "Sending…" : "Send test event"}
       </Button>
       {a && (
         <div
           role="status"
           data-testid="test-result"
-          className={`rounded border p-2 text-xs ${ok ? "border-green-300 bg-green-50" : "border-red-300 bg-red-50"}`}
+          className={cn("rounded-md border p-2 text-xs", isOk(a) ? "border-emerald-300 bg-emerald-50" : "border-red-300 bg-red-50")}
         >
-          <span className="font-semibold">{a.statusCode ?? "No response"}</span> · {a.durationMs} ms
-          {a.error && <span className="block text-red-700">{a.error}</span>}
+          <span className="font-semibold">{a.statusCode ? `HTTP ${a.statusCode}` : "No response"}</span> · {a.durationMs} ms
+          {a.error && !isOk(a) && <span className="block text-red-800">{failure(a)}</span>}
           {a.responseBody && (
-            <pre className="mt-1 max-h-24 overflow-auto whitespace-pre-wrap font-mono">{a.responseBody.slice(0, 500)}</pre>
+            <pre className="mt-1 max-h-24 overflow-auto font-mono whitespace-pre-wrap break-all">{responseExcerpt(a.responseBody)}</pre>
           )}
         </div>
       )}
-      {state.phase === "error" && <p className="text-xs text-red-600">{state.message}</p>}
+      {state.phase === "error" && <p className="text-xs text-red-700">{state.message}</p>}
     </div>
   );
+}
+
+const isOk = (a: Attempt) => a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300 && !a.error;
+
+/** Why an attempt failed, in words: the receiver's status, or what stopped us reaching it. */
+function failure(a: Attempt): string {
+  if (a.statusCode) return `Your endpoint answered HTTP ${a.statusCode}; we count only 2xx answers as delivered.`;
+  return `We could not reach your endpoint: ${a.error ?? "no answer"}.`;
 }
