@@ -21,7 +21,21 @@ const CREATORS = [
   { email: "lena@demo.test", name: "Lena Research", bio: "PhD, writes research and education prompts.", verified: false },
   { email: "omar@demo.test", name: "Omar Support", bio: "Ten years running support teams.", verified: false },
 ];
-const REVIEWERS = 12;
+// Names people would recognise as names: the product page shows who wrote each review.
+const REVIEWER_NAMES = [
+  "Hannah Becker",
+  "Diego Alvarez",
+  "Grace Okafor",
+  "Sam Whitfield",
+  "Mina Park",
+  "Oliver Grant",
+  "Fatima Rahman",
+  "Lucas Moreau",
+  "Ingrid Olsen",
+  "Ravi Menon",
+  "Zoe Carter",
+  "Kwame Mensah",
+];
 
 function promptContent(title: string, description: string): string {
   return [
@@ -75,8 +89,8 @@ export async function seedCatalog(): Promise<void> {
     authors.push(u.id);
   }
   const reviewers: string[] = [];
-  for (let i = 1; i <= REVIEWERS; i++) {
-    reviewers.push((await createUser({ email: `reviewer${i}@demo.test`, name: `Reviewer ${i}`, password: DEMO_PASSWORD })).id);
+  for (const [i, name] of REVIEWER_NAMES.entries()) {
+    reviewers.push((await createUser({ email: `reviewer${i + 1}@demo.test`, name, password: DEMO_PASSWORD })).id);
   }
 
   const now = Date.now();
