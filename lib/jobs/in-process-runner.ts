@@ -3,6 +3,7 @@ import { durationToMs } from "inngest";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { AnyJob, Step } from "@/lib/jobs/define";
+import { env } from "@/lib/env";
 import { insertJobRows, saveJobState, type JobSave } from "@/lib/jobs/job-rows";
 import { log } from "@/lib/log";
 
@@ -17,13 +18,13 @@ const CLAIM_LOCK = 7_240_001;
 const CANDIDATES_PER_SLOT = 20;
 
 /**
- * JOB_RUNNER_SLOTS (default 8): runs in progress at once here. Runs mostly wait on the network and their reads and
- * writes are batched (lib/jobs/job-rows.ts, lib/webhooks/deliver.ts), but at 64 slots a steady load left requests
- * waiting over 2 s for one of the pool's 10 connections (docs/webhooks-delivery.md): raise it with the pool, not alone.
+ * JOB_RUNNER_SLOTS (lib/env.ts, default 128): runs in progress at once here. Sized for I/O-bound runs, not for the
+ * pool: a run holds no connection while it waits on the network, and the database work of runs in progress goes in
+ * batches (the claim, step saves, lease renewals here; delivery reads and results in lib/webhooks/deliver.ts), so
+ * 128 runs use a handful of connections at a time.
  */
 function runnerSlots(): number {
-  const n = Number(process.env.JOB_RUNNER_SLOTS ?? 8);
-  return Number.isInteger(n) && n >= 1 ? n : 8;
+  return env().JOB_RUNNER_SLOTS;
 }
 
 type StepRecord = { value?: unknown; sleepUntil?: string; done?: boolean };
@@ -43,6 +44,9 @@ export class InProcessRunner {
   private readonly pollMs: number;
   private readonly slots: number;
   private active = new Set<Promise<void>>();
+  /** Ids of the runs in progress, whose leases one timer renews together. */
+  private leased = new Set<string>();
+  private heartbeat?: NodeJS.Timeout;
   private ticking = false;
   private again = false;
   private timer?: NodeJS.Timeout;
@@ -75,13 +79,32 @@ export class InProcessRunner {
     }
     this.timer = setInterval(() => this.poke(), this.pollMs);
     this.timer.unref();
+    // The leases of every run in progress are renewed by one statement, so a step longer than the lease (a slow
+    // receiver, an AI call) is never claimed twice.
+    this.heartbeat = setInterval(() => void this.renewLeases(), LEASE_MS / 3);
+    this.heartbeat.unref();
     this.poke();
+  }
+
+  private async renewLeases(): Promise<void> {
+    if (!this.leased.size) return;
+    try {
+      await (
+        await db()
+      ).job.updateMany({
+        where: { id: { in: [...this.leased] }, status: "RUNNING" },
+        data: { lockedUntil: new Date(Date.now() + LEASE_MS) },
+      });
+    } catch (err) {
+      log.warn("job lease renewal failed; will try again", { error: String(err) });
+    }
   }
 
   /** Stops claiming and waits for the runs in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearInterval(this.heartbeat);
     for (const c of this.crons) c.stop();
     this.crons = [];
     while (this.active.size) await Promise.allSettled([...this.active]);
@@ -120,10 +143,12 @@ export class InProcessRunner {
       return;
     }
     for (const c of claimed) {
+      this.leased.add(c.id);
       const run: Promise<void> = this.execute(c)
         .catch((err) => log.error("job run crashed", { jobId: c.id, error: String(err) }))
         .finally(() => {
           this.active.delete(run);
+          this.leased.delete(c.id);
           this.poke();
         });
       this.active.add(run);
@@ -178,14 +203,21 @@ export class InProcessRunner {
       return;
     }
     const steps = { ...c.steps };
-    const save = (extra: Partial<JobSave> = {}) =>
-      saveJobState({ id: c.id, steps: { ...steps }, lockedUntil: new Date(Date.now() + LEASE_MS), ...extra });
+    const save = async (extra: Partial<JobSave> = {}) => {
+      unsaved = false;
+      const gone = await saveJobState({ id: c.id, steps: { ...steps }, lockedUntil: new Date(Date.now() + LEASE_MS), ...extra });
+      if (gone) throw gone;
+    };
+    // A finished step is saved before the next one starts (or with the run's end), not on its own: one write per
+    // webhook delivery instead of two. A crash before that save repeats the step, as a crash during the step would.
+    let unsaved = false;
     const step: Step = {
       run: async <T>(id: string, fn: () => Promise<T>): Promise<T> => {
         if (steps[id]?.done) return steps[id].value as T;
+        if (unsaved) await save();
         const value = await fn();
         steps[id] = { done: true, value: value === undefined ? null : value };
-        await save();
+        unsaved = true;
         return steps[id].value as T;
       },
       sleep: async (id: string, duration: string): Promise<void> => {
@@ -203,12 +235,6 @@ export class InProcessRunner {
         throw new Suspend();
       },
     };
-    // The lease is renewed while the handler runs, so a step longer than the lease is never claimed twice.
-    const heartbeat = setInterval(() => {
-      void client.job
-        .updateMany({ where: { id: c.id, status: "RUNNING" }, data: { lockedUntil: new Date(Date.now() + LEASE_MS) } })
-        .catch(() => {});
-    }, LEASE_MS / 3);
     try {
       await job.handler(parsed.data, step);
       await save({ status: "SUCCEEDED", lockedUntil: null, error: null });
@@ -230,8 +256,6 @@ export class InProcessRunner {
         runAt: new Date(Date.now() + (RETRY_BACKOFF_MS[attempts - 1] ?? 0)),
       });
       log.warn(final ? "job failed; no more retries" : "job threw; will retry", { jobId: c.id, job: c.name, attempts, error: message });
-    } finally {
-      clearInterval(heartbeat);
     }
   }
 }
