@@ -20,6 +20,8 @@ const schema = z.object({
   WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(10),
   /** Runs the in-process runner keeps in progress per process; its database work is batched, so it is not the pool size. */
   JOB_RUNNER_SLOTS: z.coerce.number().int().min(1).max(4096).default(128),
+  /** How long a run stays claimed without its process renewing it: how soon another instance resumes a dead one's runs. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
   /** Connections of this process's PostgreSQL pool (requests, relay and runner share it). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   INNGEST_EVENT_KEY: z.string().optional(),

@@ -7,8 +7,6 @@ import { env } from "@/lib/env";
 import { insertJobRows, saveJobState, type JobSave } from "@/lib/jobs/job-rows";
 import { log } from "@/lib/log";
 
-// A lease, renewed after every step: a run whose process died is resumed once its lease runs out.
-const LEASE_MS = 60_000;
 // A handler that throws is run again (memoised steps are skipped) with backoff, like Inngest's function retries.
 const MAX_RUNS = 5;
 const RETRY_BACKOFF_MS = [5_000, 30_000, 120_000, 600_000];
@@ -33,7 +31,7 @@ type Claimed = { id: string; name: string; payload: unknown; steps: Record<strin
 /** Thrown by `sleep` to end the current run; the job is saved as SLEEPING and claimed again when due. */
 class Suspend extends Error {}
 
-export type RunnerOptions = { pollMs?: number; slots?: number };
+export type RunnerOptions = { pollMs?: number; slots?: number; leaseMs?: number };
 
 /**
  * Runs job definitions from the `Job` table: memoised `step.run`, durable `step.sleep`, per-key concurrency limits,
@@ -43,6 +41,8 @@ export class InProcessRunner {
   private readonly jobs: Map<string, AnyJob>;
   private readonly pollMs: number;
   private readonly slots: number;
+  /** JOB_LEASE_SECONDS: renewed while a run is in progress; a run whose process died is resumed once it runs out. */
+  private readonly leaseMs: number;
   private active = new Set<Promise<void>>();
   /** Ids of the runs in progress, whose leases one timer renews together. */
   private leased = new Set<string>();
@@ -57,6 +57,7 @@ export class InProcessRunner {
     this.jobs = new Map(jobs.map((j) => [j.name, j]));
     this.pollMs = opts.pollMs ?? 1000;
     this.slots = opts.slots ?? runnerSlots();
+    this.leaseMs = opts.leaseMs ?? env().JOB_LEASE_SECONDS * 1000;
   }
 
   start(): void {
@@ -81,7 +82,7 @@ export class InProcessRunner {
     this.timer.unref();
     // The leases of every run in progress are renewed by one statement, so a step longer than the lease (a slow
     // receiver, an AI call) is never claimed twice.
-    this.heartbeat = setInterval(() => void this.renewLeases(), LEASE_MS / 3);
+    this.heartbeat = setInterval(() => void this.renewLeases(), this.leaseMs / 3);
     this.heartbeat.unref();
     this.poke();
   }
@@ -93,7 +94,7 @@ export class InProcessRunner {
         await db()
       ).job.updateMany({
         where: { id: { in: [...this.leased] }, status: "RUNNING" },
-        data: { lockedUntil: new Date(Date.now() + LEASE_MS) },
+        data: { lockedUntil: new Date(Date.now() + this.leaseMs) },
       });
     } catch (err) {
       log.warn("job lease renewal failed; will try again", { error: String(err) });
@@ -142,6 +143,7 @@ export class InProcessRunner {
       log.error("job claim failed", { error: String(err) });
       return;
     }
+    if (claimed.length) log.debug("jobs claimed", { pid: process.pid, runs: claimed.length });
     for (const c of claimed) {
       this.leased.add(c.id);
       const run: Promise<void> = this.execute(c)
@@ -158,7 +160,7 @@ export class InProcessRunner {
   private async claim(limit: number): Promise<Claimed[]> {
     if (!this.jobs.size) return [];
     const now = new Date().toISOString();
-    const lease = new Date(Date.now() + LEASE_MS).toISOString();
+    const lease = new Date(Date.now() + this.leaseMs).toISOString();
     const client = await db();
     // Each job's per-key limit; a key's room is its limit minus its runs in progress (a job without a key: 1). One
     // key also gets at most a quarter of this process's slots, so slow receivers need four keys to fill them all.
@@ -205,7 +207,7 @@ export class InProcessRunner {
     const steps = { ...c.steps };
     const save = async (extra: Partial<JobSave> = {}) => {
       unsaved = false;
-      const gone = await saveJobState({ id: c.id, steps: { ...steps }, lockedUntil: new Date(Date.now() + LEASE_MS), ...extra });
+      const gone = await saveJobState({ id: c.id, steps: { ...steps }, lockedUntil: new Date(Date.now() + this.leaseMs), ...extra });
       if (gone) throw gone;
     };
     // A finished step is saved before the next one starts (or with the run's end), not on its own: one write per
