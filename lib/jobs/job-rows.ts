@@ -35,24 +35,29 @@ export class JobRowGoneError extends Error {
 }
 
 /**
- * Saves run states; the saves of runs finishing together go as one UPDATE (lib/coalesce.ts) of fixed text (arrays),
- * which PostgreSQL prepares once per connection. A later save of the same run in one batch supersedes the earlier one
+ * Saves run states; the saves of runs finishing together go as one UPDATE (lib/coalesce.ts) of fixed text (the rows
+ * travel as one JSON parameter, which both databases read alike), which PostgreSQL prepares once per connection. A later save of the same run in one batch supersedes the earlier one
  * (it holds every step the earlier one held). A save whose row is gone rejects with JobRowGoneError.
  */
 export const saveJobState = coalesce(async (saves: JobSave[]) => {
   const latest = new Map<string, JobSave>();
   for (const s of saves) latest.set(s.id, { ...latest.get(s.id), ...s });
-  const rows = [...latest.values()];
-  const col = <T>(f: (s: JobSave) => T) => rows.map(f);
+  const rows = [...latest.values()].map((s) => ({
+    id: s.id,
+    steps: s.steps,
+    locked: s.lockedUntil?.toISOString() ?? null,
+    status: s.status ?? null,
+    run_at: s.runAt?.toISOString() ?? null,
+    attempts: s.attempts ?? null,
+    set_error: s.error !== undefined,
+    error: s.error ?? null,
+  }));
   const saved = await preparedQuery<{ id: string }>(Prisma.sql`
     UPDATE "Job" j SET steps = v.steps, "lockedUntil" = v.locked, status = COALESCE(v.status, j.status),
       "runAt" = COALESCE(v.run_at, j."runAt"), attempts = COALESCE(v.attempts, j.attempts),
       error = CASE WHEN v.set_error THEN v.error ELSE j.error END, "updatedAt" = now() AT TIME ZONE 'UTC'
-    FROM unnest(${col((s) => s.id)}::text[], ${col((s) => JSON.stringify(s.steps))}::jsonb[],
-      ${col((s) => s.lockedUntil?.toISOString() ?? null)}::timestamp[], ${col((s) => s.status ?? null)}::"JobStatus"[],
-      ${col((s) => s.runAt?.toISOString() ?? null)}::timestamp[], ${col((s) => s.attempts ?? null)}::int[],
-      ${col((s) => s.error !== undefined)}::boolean[], ${col((s) => s.error ?? null)}::text[])
-      AS v(id, steps, locked, status, run_at, attempts, set_error, error)
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS v(id text, steps jsonb, locked timestamp, status "JobStatus", run_at timestamp, attempts int, set_error boolean, error text)
     WHERE j.id = v.id
     RETURNING j.id`);
   const found = new Set(saved.map((r) => r.id));

@@ -58,7 +58,8 @@ type LoadedDelivery = {
 };
 
 // Deliveries run many at a time: their reads and their results each go as one statement per batch (lib/coalesce.ts),
-// with a fixed text (arrays, not a VALUES list per batch size), so PostgreSQL prepares it once per connection.
+// with a fixed text (rows as one JSON parameter, not a VALUES list per batch size), so PostgreSQL prepares it once
+// per connection, and PGlite reads the parameter the same way.
 const loadDelivery = coalesce(async (ids: string[]) => {
   const rows = await preparedQuery<LoadedDelivery>(Prisma.sql`
     SELECT d.id, d.series, d.status::text AS status, ep.id AS "endpointId", ep.url, ep.secret, ep.enabled,
@@ -83,16 +84,30 @@ async function writeAttempts(attempts: Attempt[]): Promise<void> {
   const endpoints = new Map<string, NonNullable<Attempt["endpoint"]>>();
   // Several results for one endpoint: a disabling one wins, else the latest.
   for (const a of attempts) if (a.endpoint && !endpoints.get(a.endpoint.id)?.disabledReason) endpoints.set(a.endpoint.id, a.endpoint);
-  const col = <T>(f: (a: Attempt) => T) => attempts.map(f);
-  const eps = [...endpoints.values()];
+  const rows = attempts.map(({ row: r, delivery: d }) => ({
+    id: r.id,
+    delivery_id: r.deliveryId,
+    series: r.series,
+    attempt: r.attempt,
+    status_code: r.statusCode,
+    duration_ms: r.durationMs,
+    response_body: r.responseBody,
+    error: r.error,
+    headers: r.requestHeaders,
+    created_at: r.createdAt.toISOString(),
+    status: d.status,
+    next_at: d.nextAttemptAt?.toISOString() ?? null,
+  }));
+  const eps = [...endpoints.values()].map((e) => ({
+    id: e.id,
+    failing_since: e.failingSince?.toISOString() ?? null,
+    reason: e.disabledReason,
+  }));
   await preparedQuery(Prisma.sql`
     WITH v AS (
-      SELECT * FROM unnest(${col((a) => a.row.id)}::text[], ${col((a) => a.row.deliveryId)}::text[], ${col((a) => a.row.series)}::int[],
-        ${col((a) => a.row.attempt)}::int[], ${col((a) => a.row.statusCode)}::int[], ${col((a) => a.row.durationMs)}::int[],
-        ${col((a) => a.row.responseBody)}::text[], ${col((a) => a.row.error)}::text[], ${col((a) => JSON.stringify(a.row.requestHeaders))}::jsonb[],
-        ${col((a) => a.row.createdAt.toISOString())}::timestamp[], ${col((a) => a.delivery.status)}::"DeliveryStatus"[],
-        ${col((a) => a.delivery.nextAttemptAt?.toISOString() ?? null)}::timestamp[])
-        AS v(id, delivery_id, series, attempt, status_code, duration_ms, response_body, error, headers, created_at, status, next_at)
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id text, delivery_id text, series int, attempt int,
+        status_code int, duration_ms int, response_body text, error text, headers jsonb, created_at timestamp,
+        status "DeliveryStatus", next_at timestamp)
     ), recorded AS (
       INSERT INTO "WebhookAttempt" (id, "deliveryId", series, attempt, "statusCode", "durationMs", "responseBody", error,
         "requestHeaders", "createdAt")
@@ -111,8 +126,7 @@ async function writeAttempts(attempts: Attempt[]): Promise<void> {
         "disabledReason" = COALESCE(u.reason, ep."disabledReason"),
         "disabledAt" = CASE WHEN u.reason IS NULL THEN ep."disabledAt" ELSE now() AT TIME ZONE 'UTC' END,
         "updatedAt" = now() AT TIME ZONE 'UTC'
-      FROM unnest(${eps.map((e) => e.id)}::text[], ${eps.map((e) => e.failingSince?.toISOString() ?? null)}::timestamp[],
-        ${eps.map((e) => e.disabledReason)}::text[]) AS u(id, failing_since, reason)
+      FROM jsonb_to_recordset(${JSON.stringify(eps)}::jsonb) AS u(id text, failing_since timestamp, reason text)
       WHERE ep.id = u.id
       RETURNING ep.id
     )
