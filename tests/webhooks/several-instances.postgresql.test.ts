@@ -15,7 +15,9 @@ const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
 beforeAll(async () => {
   const { stopBackgroundWork } = await import("@/lib/startup");
   await stopBackgroundWork();
-  const env = { WEBHOOK_ENDPOINT_CONCURRENCY: String(LIMIT), JOB_RUNNER_SLOTS: "16" };
+  // 8 slots: one process takes at most 2 runs of one endpoint (a quarter of its slots), so reaching the limit of 3
+  // takes both processes, and a limit not counted across them would show as 4 in flight.
+  const env = { WEBHOOK_ENDPOINT_CONCURRENCY: String(LIMIT), JOB_RUNNER_SLOTS: "8" };
   instances.push(...(await Promise.all([startAppProcess(env), startAppProcess(env)])));
 }, 240_000);
 
@@ -24,14 +26,14 @@ afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
 });
 
-/** A receiver that answers after 40 ms and records the most requests it had in progress at once. */
+/** A receiver that answers after 100 ms and records the most requests it had in progress at once. */
 async function slowReceiver() {
   let inFlight = 0;
   let maxInFlight = 0;
   const r = await startReceiver({
     reply: () => {
       maxInFlight = Math.max(maxInFlight, ++inFlight);
-      return { status: 200, body: "ok", before: new Promise((done) => setTimeout(done, 40)).then(() => inFlight--) };
+      return { status: 200, body: "ok", before: new Promise((done) => setTimeout(done, 100)).then(() => inFlight--) };
     },
   });
   receivers.push(r);
@@ -97,6 +99,7 @@ describe("two app instances on one PostgreSQL database", () => {
     const u = await makeUser({ plan: "BUSINESS" });
     const r = await slowReceiver();
     const ep = await callInstance(instances[0], "/webhooks/endpoints", { key: u.key, json: { url: r.url, events: ["*"] } });
+    r.setSecret(ep.body.data.secret);
     const send = (i: number) =>
       callInstance(instances[i % 2], `/webhooks/endpoints/${ep.body.data.id}/test`, {
         key: u.key,
