@@ -74,6 +74,9 @@ const loadDelivery = coalesce(async (ids: string[]) => {
 // batch: a failed run is run again and POSTs again, which is where duplicate receipts came from.
 const WRITE_RETRIES_MS = [50, 250, 1000, 3000];
 
+// PostgreSQL text cannot hold NUL, and one bad row would fail the batch: a receiver's answer may contain it.
+const withoutNul = (text: string | null) => text?.replaceAll("\u0000", "") ?? null;
+
 /**
  * Writes a batch of attempt results in one statement (atomic, no transaction to wait for): the attempts; the
  * deliveries' status, only while their series is current (a redelivery started during the POST owns it then); and
@@ -91,8 +94,8 @@ async function writeAttempts(attempts: Attempt[]): Promise<void> {
     attempt: r.attempt,
     status_code: r.statusCode,
     duration_ms: r.durationMs,
-    response_body: r.responseBody,
-    error: r.error,
+    response_body: withoutNul(r.responseBody),
+    error: withoutNul(r.error),
     headers: r.requestHeaders,
     created_at: r.createdAt.toISOString(),
     status: d.status,

@@ -116,6 +116,21 @@ describe("signed delivery to a real HTTPS receiver", () => {
     expect(done.nextAttemptAt).toBeNull();
   });
 
+  it("records an answer containing NUL characters (which PostgreSQL text cannot hold) without failing the batch", async () => {
+    const u = await makeUser({ plan: "BUSINESS" });
+    const r = await receiver({ reply: () => ({ status: 200, body: "ok\u0000done" }) });
+    const ep = await addEndpoint(u.key, r.url);
+    r.setSecret(ep.secret);
+    const sent = await api(`/webhooks/endpoints/${ep.id}/test`, { key: u.key, method: "POST" });
+    const d = await waitUntil(async () => {
+      const res = await api(`/webhooks/deliveries/${sent.body.data.deliveryId}`, { key: u.key });
+      return res.body.data.status === "succeeded" && res.body.data;
+    });
+    expect(d.attempts).toHaveLength(1);
+    expect(d.attempts[0].responseBody).toBe("okdone");
+    expect(r.received).toHaveLength(1);
+  });
+
   it("does not follow a redirect and counts it as a failure", async () => {
     const u = await makeUser({ plan: "BUSINESS" });
     const r = await receiver({ reply: () => ({ status: 302, headers: { location: "/followed" } }) });
