@@ -1,6 +1,6 @@
 import { Cron } from "croner";
 import { durationToMs } from "inngest";
-import { db } from "@/lib/db/client";
+import { db, rawTransaction } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { AnyJob, Step } from "@/lib/jobs/define";
 import { env } from "@/lib/env";
@@ -161,16 +161,15 @@ export class InProcessRunner {
     if (!this.jobs.size) return [];
     const now = new Date().toISOString();
     const lease = new Date(Date.now() + this.leaseMs).toISOString();
-    const client = await db();
     // Each job's per-key limit; a key's room is its limit minus its runs in progress (a job without a key: 1). One
     // key also gets at most a quarter of this process's slots, so slow receivers need four keys to fill them all.
     const perKey = Math.max(1, Math.floor(this.slots / 4));
     const limits = Prisma.join(
       [...this.jobs.values()].map((j) => Prisma.sql`(${j.name}, ${Math.min(j.concurrencyLimit ?? 1, perKey)}::int)`),
     );
-    return client.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`;
-      return tx.$queryRaw<Claimed[]>`
+    return rawTransaction(async (query) => {
+      await query(Prisma.sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`);
+      return query<Claimed>(Prisma.sql`
         WITH limits(name, lim) AS (VALUES ${limits}),
         busy AS (
           SELECT "concurrencyKey" AS k, count(*)::int AS n FROM "Job"
@@ -188,7 +187,7 @@ export class InProcessRunner {
         ), picked AS (SELECT id FROM ranked WHERE rn <= room ORDER BY "runAt" LIMIT ${limit})
         UPDATE "Job" j SET status = 'RUNNING', "lockedUntil" = ${lease}::timestamp, "updatedAt" = ${now}::timestamp
         FROM picked WHERE j.id = picked.id
-        RETURNING j.id, j.name, j.payload, j.steps, j.attempts`;
+        RETURNING j.id, j.name, j.payload, j.steps, j.attempts`);
     });
   }
 
