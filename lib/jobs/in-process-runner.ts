@@ -26,7 +26,14 @@ function runnerSlots(): number {
 }
 
 type StepRecord = { value?: unknown; sleepUntil?: string; done?: boolean };
-type Claimed = { id: string; name: string; payload: unknown; steps: Record<string, StepRecord>; attempts: number };
+type Claimed = {
+  id: string;
+  name: string;
+  payload: unknown;
+  steps: Record<string, StepRecord>;
+  attempts: number;
+  concurrencyKey: string | null;
+};
 
 /** Thrown by `sleep` to end the current run; the job is saved as SLEEPING and claimed again when due. */
 class Suspend extends Error {}
@@ -46,6 +53,8 @@ export class InProcessRunner {
   private active = new Set<Promise<void>>();
   /** Ids of the runs in progress, whose leases one timer renews together. */
   private leased = new Set<string>();
+  /** Runs in progress here per concurrency key: one key may take at most a quarter of this process's slots. */
+  private mine = new Map<string, number>();
   private heartbeat?: NodeJS.Timeout;
   private ticking = false;
   private again = false;
@@ -146,11 +155,17 @@ export class InProcessRunner {
     if (claimed.length) log.debug("jobs claimed", { pid: process.pid, runs: claimed.length });
     for (const c of claimed) {
       this.leased.add(c.id);
+      if (c.concurrencyKey) this.mine.set(c.concurrencyKey, (this.mine.get(c.concurrencyKey) ?? 0) + 1);
       const run: Promise<void> = this.execute(c)
         .catch((err) => log.error("job run crashed", { jobId: c.id, error: String(err) }))
         .finally(() => {
           this.active.delete(run);
           this.leased.delete(c.id);
+          if (c.concurrencyKey) {
+            const left = (this.mine.get(c.concurrencyKey) ?? 1) - 1;
+            if (left > 0) this.mine.set(c.concurrencyKey, left);
+            else this.mine.delete(c.concurrencyKey);
+          }
           this.poke();
         });
       this.active.add(run);
@@ -161,33 +176,36 @@ export class InProcessRunner {
     if (!this.jobs.size) return [];
     const now = new Date().toISOString();
     const lease = new Date(Date.now() + this.leaseMs).toISOString();
-    // Each job's per-key limit; a key's room is its limit minus its runs in progress (a job without a key: 1). One
-    // key also gets at most a quarter of this process's slots, so slow receivers need four keys to fill them all.
+    // A key's room is its job's limit minus its runs in progress in every process (a job without a key: 1), and at
+    // most a quarter of this process's slots minus its runs here, so slow receivers need four keys to fill them all
+    // and the other processes keep room for a key this one is busy with.
     const perKey = Math.max(1, Math.floor(this.slots / 4));
-    const limits = Prisma.join(
-      [...this.jobs.values()].map((j) => Prisma.sql`(${j.name}, ${Math.min(j.concurrencyLimit ?? 1, perKey)}::int)`),
-    );
+    const limits = Prisma.join([...this.jobs.values()].map((j) => Prisma.sql`(${j.name}, ${j.concurrencyLimit ?? 1}::int)`));
+    const mine = JSON.stringify([...this.mine].map(([k, n]) => ({ k, n })));
     return rawTransaction(async (query) => {
-      await query(Prisma.sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`);
+      await query(Prisma.sql`SELECT 1 AS locked FROM pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`);
       return query<Claimed>(Prisma.sql`
         WITH limits(name, lim) AS (VALUES ${limits}),
+        mine AS (SELECT * FROM jsonb_to_recordset(${mine}::jsonb) AS m(k text, n int)),
         busy AS (
           SELECT "concurrencyKey" AS k, count(*)::int AS n FROM "Job"
           WHERE status = 'RUNNING' AND "lockedUntil" > ${now}::timestamp AND "concurrencyKey" IS NOT NULL
           GROUP BY "concurrencyKey"
         ), candidates AS (
-          SELECT j.id, j."runAt", COALESCE(j."concurrencyKey", j.id) AS k, l.lim - COALESCE(b.n, 0) AS room
+          SELECT j.id, j."runAt", COALESCE(j."concurrencyKey", j.id) AS k,
+            LEAST(l.lim - COALESCE(b.n, 0), ${perKey}::int - COALESCE(m.n, 0)) AS room
           FROM "Job" j JOIN limits l ON l.name = j.name LEFT JOIN busy b ON b.k = j."concurrencyKey"
+            LEFT JOIN mine m ON m.k = j."concurrencyKey"
           WHERE ((j.status IN ('QUEUED', 'SLEEPING') AND j."runAt" <= ${now}::timestamp)
               OR (j.status = 'RUNNING' AND j."lockedUntil" <= ${now}::timestamp))
-            AND COALESCE(b.n, 0) < l.lim
+            AND COALESCE(b.n, 0) < l.lim AND COALESCE(m.n, 0) < ${perKey}::int
           ORDER BY j."runAt" LIMIT ${limit * CANDIDATES_PER_SLOT}
         ), ranked AS (
           SELECT id, "runAt", room, row_number() OVER (PARTITION BY k ORDER BY "runAt") AS rn FROM candidates
         ), picked AS (SELECT id FROM ranked WHERE rn <= room ORDER BY "runAt" LIMIT ${limit})
         UPDATE "Job" j SET status = 'RUNNING', "lockedUntil" = ${lease}::timestamp, "updatedAt" = ${now}::timestamp
         FROM picked WHERE j.id = picked.id
-        RETURNING j.id, j.name, j.payload, j.steps, j.attempts`);
+        RETURNING j.id, j.name, j.payload, j.steps, j.attempts, j."concurrencyKey"`);
     });
   }
 

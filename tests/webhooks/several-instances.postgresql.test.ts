@@ -56,12 +56,16 @@ describe("two app instances on one PostgreSQL database", () => {
     const claimedBefore = instances.map((i) => i.claimedRuns());
     const client = await db();
     const eventIds: string[] = [];
+    // Eight writers at a time, as concurrent requests would be (more would queue for the pool's connections).
+    let next = 0;
     await Promise.all(
-      Array.from({ length: EVENTS }, async (_, seq) => {
-        const e = await client.$transaction((tx) =>
-          emitEvent(tx, { type: "user.subscription.updated", accountIds: [u.id], data: { subscription: { userId: u.id, seq } } }),
-        );
-        eventIds.push(e.id);
+      Array.from({ length: 8 }, async () => {
+        for (let seq = next++; seq < EVENTS; seq = next++) {
+          const e = await client.$transaction((tx) =>
+            emitEvent(tx, { type: "user.subscription.updated", accountIds: [u.id], data: { subscription: { userId: u.id, seq } } }),
+          );
+          eventIds.push(e.id);
+        }
       }),
     );
 
