@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { testDatabase } from "./tests/support/database.ts";
 
 const root = path.resolve(import.meta.dirname);
@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/**/*.test.ts"],
+          // Several app instances share a database only on PostgreSQL: these files run in the PostgreSQL pass.
+          exclude: [...configDefaults.exclude, ...(testDatabase.kind === "postgresql" ? [] : ["tests/**/*.postgresql.test.ts"])],
           pool: "forks",
           maxWorkers: 1,
           isolate: false,

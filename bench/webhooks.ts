@@ -17,6 +17,7 @@ const STEADY_RATE = Number(process.env.BENCH_STEADY_RATE ?? 100);
 const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 60);
 const RECEIVERS = 5;
 
+const loadAverageAtStart = os.loadavg().map((l) => Number(l.toFixed(1)));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-webhooks-"));
 makeCertificate(dir);
 const server = process.env.BENCH_DATABASE_URL;
@@ -41,6 +42,26 @@ if (benchUrl) {
   await applyMigrations(new PrismaPg({ connectionString: benchUrl }) as never);
 }
 for (const k of ["INNGEST_EVENT_KEY", "INNGEST_DEV", "INNGEST_BASE_URL"]) delete process.env[k];
+
+// Statements sent to the database by this process, counted per phase (reasoning from costs, not only wall clock,
+// because the machine is shared). Every statement, Prisma's or the pool's, goes through pg.Client#query.
+let statements = 0;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
+type Costs = { cpu: NodeJS.CpuUsage; statements: number };
+const costsNow = (): Costs => ({ cpu: process.cpuUsage(), statements });
+function costsSince(start: Costs, deliveries: number) {
+  const cpu = process.cpuUsage(start.cpu);
+  const n = statements - start.statements;
+  return {
+    cpuMsPerDelivery: Number(((cpu.user + cpu.system) / 1000 / deliveries).toFixed(3)),
+    statementsPerDelivery: Number((n / deliveries).toFixed(3)),
+    statements: n,
+  };
+}
 
 const { db, closeDb } = await import("@/lib/db/client");
 const { databaseKind } = await import("@/lib/db/adapter");
@@ -102,6 +123,7 @@ const sampleBody = (id: string, i: number) =>
     data: { subscription: { userId: "usr_bench", seq: i } },
   });
 phase = newPhase();
+const baselineCosts = costsNow();
 const baselineStart = performance.now();
 await Promise.all(
   urls.map(async (url) => {
@@ -126,6 +148,7 @@ await Promise.all(
 );
 const baselineSeconds = (performance.now() - baselineStart) / 1000;
 const baselinePerSecond = (EVENTS * RECEIVERS) / baselineSeconds;
+const baselineCost = costsSince(baselineCosts, EVENTS * RECEIVERS);
 await baselineAgent.close();
 
 const client = await db();
@@ -157,6 +180,7 @@ async function emitOne(seq: number, committedAt: Map<string, number>) {
 // 2. A burst: EVENTS business transactions from EMITTERS concurrent writers (as concurrent requests would).
 phase = newPhase();
 const burstCommitted = new Map<string, number>();
+const burstCosts = costsNow();
 const burstStart = performance.now();
 let seq = 0;
 await Promise.all(
@@ -167,6 +191,8 @@ await Promise.all(
 const burstEmitSeconds = (performance.now() - burstStart) / 1000;
 const burstSeconds = (await waitForReceipts(burstCommitted.size * RECEIVERS, burstStart)) / 1000;
 const burstReceived = phase.received;
+// Includes the business transactions that wrote the events (as the receivers' clock does).
+const burstCost = costsSince(burstCosts, burstReceived);
 const burst = delaysOf(burstCommitted);
 console.log("burst", {
   seconds: burstSeconds,
@@ -180,6 +206,7 @@ console.log("burst", {
 phase = newPhase();
 const steadyCommitted = new Map<string, number>();
 const steadyEvents = STEADY_RATE * STEADY_SECONDS;
+const steadyCosts = costsNow();
 const steadyStart = performance.now();
 const pending: Promise<void>[] = [];
 for (let i = 0; i < steadyEvents; i++) {
@@ -191,6 +218,7 @@ for (let i = 0; i < steadyEvents; i++) {
 await Promise.all(pending);
 await waitForReceipts(steadyCommitted.size * RECEIVERS, steadyStart);
 const steadyReceived = phase.received;
+const steadyCost = costsSince(steadyCosts, steadyReceived);
 const steady = delaysOf(steadyCommitted);
 
 const servicePerSecond = burstReceived / burstSeconds;
@@ -200,15 +228,17 @@ const result = {
   database: databaseKind(),
   cpus: os.cpus().length,
   // The machine is shared: a high load average explains slow figures; compare only runs taken side by side.
+  loadAverageAtStart,
   loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(1))),
   node: process.version,
   receivers: RECEIVERS,
-  runnerSlots: process.env.JOB_RUNNER_SLOTS ?? "64 (default)",
+  runnerSlots: process.env.JOB_RUNNER_SLOTS ?? "128 (default)",
   baseline: {
     what: "the same signed bodies POSTed straight to the receivers, keep-alive, 10 in flight per receiver",
     deliveries: EVENTS * RECEIVERS,
     seconds: Number(baselineSeconds.toFixed(2)),
     deliveriesPerSecond: Number(baselinePerSecond.toFixed(1)),
+    ...baselineCost,
   },
   burst: {
     events: EVENTS,
@@ -221,6 +251,7 @@ const result = {
     deliveriesPerSecond: Number(servicePerSecond.toFixed(1)),
     shareOfBaseline: Number((servicePerSecond / baselinePerSecond).toFixed(3)),
     commitToReceiptMs: burst.commitToReceiptMs,
+    ...burstCost,
   },
   steady: {
     eventsPerSecond: STEADY_RATE,
@@ -229,6 +260,7 @@ const result = {
     received: steadyReceived,
     duplicates: steady.duplicates,
     commitToReceiptMs: steady.commitToReceiptMs,
+    ...steadyCost,
   },
   emitErrors,
   firstEmitError,

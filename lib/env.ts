@@ -16,6 +16,14 @@ const schema = z.object({
   REFERRAL_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   WEBHOOK_ALLOW_PRIVATE: boolish.optional(),
   WEBHOOK_CA_FILE: z.string().optional(),
+  /** Deliveries in flight at once to one endpoint, across every process (and Inngest's per-endpoint limit). */
+  WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Runs the in-process runner keeps in progress per process; its database work is batched, so it is not the pool size. */
+  JOB_RUNNER_SLOTS: z.coerce.number().int().min(1).max(4096).default(128),
+  /** How long a run stays claimed without its process renewing it: how soon another instance resumes a dead one's runs. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
+  /** Connections of this process's PostgreSQL pool (requests, relay and runner share it). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: z.string().optional(),
@@ -31,13 +39,17 @@ export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
 
-export function env(): Env {
-  if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+/** Parses a set of variables, or throws one error naming every bad one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment configuration:\n${lines}`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
   return cached;
 }

@@ -30,7 +30,7 @@ export async function createAdapterFactory() {
     const options = Object.entries(SESSION_SETTINGS)
       .map(([k, v]) => `-c ${k}=${v}`)
       .join(" ");
-    const pool = new pg.Pool({ connectionString: url, max: 10, options });
+    const pool = new pg.Pool({ connectionString: url, max: env().DATABASE_POOL_SIZE, options });
     return { factory: new PrismaPg(pool), pool };
   }
   const dir = pgliteDir();

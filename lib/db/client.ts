@@ -50,6 +50,30 @@ export async function preparedQuery<T>(query: Prisma.Sql): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A short transaction of raw statements on a hot path (the job runner's claim): on PostgreSQL straight on a pool
+ * connection (`BEGIN` … `COMMIT`), without Prisma's interactive-transaction machinery (a few hundred µs of CPU
+ * each); on PGlite through Prisma. `query` runs a statement in the transaction and returns its rows.
+ */
+export async function rawTransaction<T>(fn: (query: <R>(sql: Prisma.Sql) => Promise<R[]>) => Promise<T>): Promise<T> {
+  const client = await db();
+  if (!holder.pool) return client.$transaction((tx) => fn(<R>(sql: Prisma.Sql) => tx.$queryRaw<R[]>(sql)));
+  const conn = await holder.pool.connect();
+  try {
+    await conn.query("BEGIN");
+    const out = await fn(
+      async <R>(sql: Prisma.Sql) => (await conn.query<R & object>({ text: sql.text, values: sql.values, types: SAME_AS_PRISMA })).rows,
+    );
+    await conn.query("COMMIT");
+    return out;
+  } catch (err) {
+    await conn.query("ROLLBACK").catch(() => {});
+    throw err;
+  } finally {
+    conn.release();
+  }
+}
+
 // node-postgres returns int8 as a decimal string by default; Prisma (and so the PGlite path) returns bigint.
 const INT8_OID = 20;
 const SAME_AS_PRISMA = {

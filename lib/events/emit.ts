@@ -1,6 +1,7 @@
 import type { DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { nudgeOutbox } from "@/lib/events/outbox-signal";
+import { writeEventWithDeliveries } from "@/lib/webhooks/dispatch";
 
 import type { EventType } from "@/lib/events/types";
 
@@ -14,25 +15,23 @@ export type NewEvent = {
 };
 
 /**
- * Writes an event to the outbox inside the caller's transaction: committed with the change that causes it, or
- * rolled back with it. The outbox relay fans it out to webhook deliveries after commit.
+ * Writes an event, its webhook deliveries and their jobs inside the caller's transaction: committed with the change
+ * that causes it, or rolled back with it. The job runner starts the deliveries right after commit.
  */
-export async function emitEvent(tx: DbTx, event: NewEvent): Promise<{ id: string; createdAt: Date }> {
+export async function emitEvent(tx: DbTx, event: NewEvent): Promise<{ id: string; createdAt: Date; deliveryIds: string[] }> {
   const id = newId("evt");
   const created = new Date();
   // The body receivers get is fixed here, byte for byte, so every attempt and redelivery sends the same bytes.
   const payload = JSON.stringify({ id, type: event.type, created: created.toISOString(), data: event.data });
-  await tx.event.create({
-    data: {
-      id,
-      type: event.type,
-      accountIds: [...new Set(event.accountIds)],
-      data: event.data as object,
-      payload,
-      endpointId: event.endpointId ?? null,
-      createdAt: created,
-    },
+  const deliveryIds = await writeEventWithDeliveries(tx, {
+    id,
+    type: event.type,
+    accountIds: [...new Set(event.accountIds)],
+    data: event.data,
+    payload,
+    endpointId: event.endpointId ?? null,
+    createdAt: created,
   });
-  nudgeOutbox();
-  return { id, createdAt: created };
+  if (deliveryIds.length) nudgeOutbox();
+  return { id, createdAt: created, deliveryIds };
 }

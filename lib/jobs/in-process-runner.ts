@@ -1,13 +1,12 @@
 import { Cron } from "croner";
 import { durationToMs } from "inngest";
-import { db } from "@/lib/db/client";
+import { db, rawTransaction } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { AnyJob, Step } from "@/lib/jobs/define";
+import { env } from "@/lib/env";
 import { insertJobRows, saveJobState, type JobSave } from "@/lib/jobs/job-rows";
 import { log } from "@/lib/log";
 
-// A lease, renewed after every step: a run whose process died is resumed once its lease runs out.
-const LEASE_MS = 60_000;
 // A handler that throws is run again (memoised steps are skipped) with backoff, like Inngest's function retries.
 const MAX_RUNS = 5;
 const RETRY_BACKOFF_MS = [5_000, 30_000, 120_000, 600_000];
@@ -17,22 +16,29 @@ const CLAIM_LOCK = 7_240_001;
 const CANDIDATES_PER_SLOT = 20;
 
 /**
- * JOB_RUNNER_SLOTS (default 8): runs in progress at once here. Runs mostly wait on the network and their reads and
- * writes are batched (lib/jobs/job-rows.ts, lib/webhooks/deliver.ts), but at 64 slots a steady load left requests
- * waiting over 2 s for one of the pool's 10 connections (docs/webhooks-delivery.md): raise it with the pool, not alone.
+ * JOB_RUNNER_SLOTS (lib/env.ts, default 128): runs in progress at once here. Sized for I/O-bound runs, not for the
+ * pool: a run holds no connection while it waits on the network, and the database work of runs in progress goes in
+ * batches (the claim, step saves, lease renewals here; delivery reads and results in lib/webhooks/deliver.ts), so
+ * 128 runs use a handful of connections at a time.
  */
 function runnerSlots(): number {
-  const n = Number(process.env.JOB_RUNNER_SLOTS ?? 8);
-  return Number.isInteger(n) && n >= 1 ? n : 8;
+  return env().JOB_RUNNER_SLOTS;
 }
 
 type StepRecord = { value?: unknown; sleepUntil?: string; done?: boolean };
-type Claimed = { id: string; name: string; payload: unknown; steps: Record<string, StepRecord>; attempts: number };
+type Claimed = {
+  id: string;
+  name: string;
+  payload: unknown;
+  steps: Record<string, StepRecord>;
+  attempts: number;
+  concurrencyKey: string | null;
+};
 
 /** Thrown by `sleep` to end the current run; the job is saved as SLEEPING and claimed again when due. */
 class Suspend extends Error {}
 
-export type RunnerOptions = { pollMs?: number; slots?: number };
+export type RunnerOptions = { pollMs?: number; slots?: number; leaseMs?: number };
 
 /**
  * Runs job definitions from the `Job` table: memoised `step.run`, durable `step.sleep`, per-key concurrency limits,
@@ -42,7 +48,14 @@ export class InProcessRunner {
   private readonly jobs: Map<string, AnyJob>;
   private readonly pollMs: number;
   private readonly slots: number;
+  /** JOB_LEASE_SECONDS: renewed while a run is in progress; a run whose process died is resumed once it runs out. */
+  private readonly leaseMs: number;
   private active = new Set<Promise<void>>();
+  /** Ids of the runs in progress, whose leases one timer renews together. */
+  private leased = new Set<string>();
+  /** Runs in progress here per concurrency key: one key may take at most a quarter of this process's slots. */
+  private mine = new Map<string, number>();
+  private heartbeat?: NodeJS.Timeout;
   private ticking = false;
   private again = false;
   private timer?: NodeJS.Timeout;
@@ -53,6 +66,7 @@ export class InProcessRunner {
     this.jobs = new Map(jobs.map((j) => [j.name, j]));
     this.pollMs = opts.pollMs ?? 1000;
     this.slots = opts.slots ?? runnerSlots();
+    this.leaseMs = opts.leaseMs ?? env().JOB_LEASE_SECONDS * 1000;
   }
 
   start(): void {
@@ -75,13 +89,32 @@ export class InProcessRunner {
     }
     this.timer = setInterval(() => this.poke(), this.pollMs);
     this.timer.unref();
+    // The leases of every run in progress are renewed by one statement, so a step longer than the lease (a slow
+    // receiver, an AI call) is never claimed twice.
+    this.heartbeat = setInterval(() => void this.renewLeases(), this.leaseMs / 3);
+    this.heartbeat.unref();
     this.poke();
+  }
+
+  private async renewLeases(): Promise<void> {
+    if (!this.leased.size) return;
+    try {
+      await (
+        await db()
+      ).job.updateMany({
+        where: { id: { in: [...this.leased] }, status: "RUNNING" },
+        data: { lockedUntil: new Date(Date.now() + this.leaseMs) },
+      });
+    } catch (err) {
+      log.warn("job lease renewal failed; will try again", { error: String(err) });
+    }
   }
 
   /** Stops claiming and waits for the runs in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearInterval(this.heartbeat);
     for (const c of this.crons) c.stop();
     this.crons = [];
     while (this.active.size) await Promise.allSettled([...this.active]);
@@ -119,11 +152,20 @@ export class InProcessRunner {
       log.error("job claim failed", { error: String(err) });
       return;
     }
+    if (claimed.length) log.debug("jobs claimed", { pid: process.pid, runs: claimed.length });
     for (const c of claimed) {
+      this.leased.add(c.id);
+      if (c.concurrencyKey) this.mine.set(c.concurrencyKey, (this.mine.get(c.concurrencyKey) ?? 0) + 1);
       const run: Promise<void> = this.execute(c)
         .catch((err) => log.error("job run crashed", { jobId: c.id, error: String(err) }))
         .finally(() => {
           this.active.delete(run);
+          this.leased.delete(c.id);
+          if (c.concurrencyKey) {
+            const left = (this.mine.get(c.concurrencyKey) ?? 1) - 1;
+            if (left > 0) this.mine.set(c.concurrencyKey, left);
+            else this.mine.delete(c.concurrencyKey);
+          }
           this.poke();
         });
       this.active.add(run);
@@ -133,35 +175,37 @@ export class InProcessRunner {
   private async claim(limit: number): Promise<Claimed[]> {
     if (!this.jobs.size) return [];
     const now = new Date().toISOString();
-    const lease = new Date(Date.now() + LEASE_MS).toISOString();
-    const client = await db();
-    // Each job's per-key limit; a key's room is its limit minus its runs in progress (a job without a key: 1). One
-    // key also gets at most a quarter of this process's slots, so slow receivers need four keys to fill them all.
+    const lease = new Date(Date.now() + this.leaseMs).toISOString();
+    // A key's room is its job's limit minus its runs in progress in every process (a job without a key: 1), and at
+    // most a quarter of this process's slots minus its runs here, so slow receivers need four keys to fill them all
+    // and the other processes keep room for a key this one is busy with.
     const perKey = Math.max(1, Math.floor(this.slots / 4));
-    const limits = Prisma.join(
-      [...this.jobs.values()].map((j) => Prisma.sql`(${j.name}, ${Math.min(j.concurrencyLimit ?? 1, perKey)}::int)`),
-    );
-    return client.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`;
-      return tx.$queryRaw<Claimed[]>`
+    const limits = Prisma.join([...this.jobs.values()].map((j) => Prisma.sql`(${j.name}, ${j.concurrencyLimit ?? 1}::int)`));
+    const mine = JSON.stringify([...this.mine].map(([k, n]) => ({ k, n })));
+    return rawTransaction(async (query) => {
+      await query(Prisma.sql`SELECT 1 AS locked FROM pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`);
+      return query<Claimed>(Prisma.sql`
         WITH limits(name, lim) AS (VALUES ${limits}),
+        mine AS (SELECT * FROM jsonb_to_recordset(${mine}::jsonb) AS m(k text, n int)),
         busy AS (
           SELECT "concurrencyKey" AS k, count(*)::int AS n FROM "Job"
           WHERE status = 'RUNNING' AND "lockedUntil" > ${now}::timestamp AND "concurrencyKey" IS NOT NULL
           GROUP BY "concurrencyKey"
         ), candidates AS (
-          SELECT j.id, j."runAt", COALESCE(j."concurrencyKey", j.id) AS k, l.lim - COALESCE(b.n, 0) AS room
+          SELECT j.id, j."runAt", COALESCE(j."concurrencyKey", j.id) AS k,
+            LEAST(l.lim - COALESCE(b.n, 0), ${perKey}::int - COALESCE(m.n, 0)) AS room
           FROM "Job" j JOIN limits l ON l.name = j.name LEFT JOIN busy b ON b.k = j."concurrencyKey"
+            LEFT JOIN mine m ON m.k = j."concurrencyKey"
           WHERE ((j.status IN ('QUEUED', 'SLEEPING') AND j."runAt" <= ${now}::timestamp)
               OR (j.status = 'RUNNING' AND j."lockedUntil" <= ${now}::timestamp))
-            AND COALESCE(b.n, 0) < l.lim
+            AND COALESCE(b.n, 0) < l.lim AND COALESCE(m.n, 0) < ${perKey}::int
           ORDER BY j."runAt" LIMIT ${limit * CANDIDATES_PER_SLOT}
         ), ranked AS (
           SELECT id, "runAt", room, row_number() OVER (PARTITION BY k ORDER BY "runAt") AS rn FROM candidates
         ), picked AS (SELECT id FROM ranked WHERE rn <= room ORDER BY "runAt" LIMIT ${limit})
         UPDATE "Job" j SET status = 'RUNNING', "lockedUntil" = ${lease}::timestamp, "updatedAt" = ${now}::timestamp
         FROM picked WHERE j.id = picked.id
-        RETURNING j.id, j.name, j.payload, j.steps, j.attempts`;
+        RETURNING j.id, j.name, j.payload, j.steps, j.attempts, j."concurrencyKey"`);
     });
   }
 
@@ -178,14 +222,21 @@ export class InProcessRunner {
       return;
     }
     const steps = { ...c.steps };
-    const save = (extra: Partial<JobSave> = {}) =>
-      saveJobState({ id: c.id, steps: { ...steps }, lockedUntil: new Date(Date.now() + LEASE_MS), ...extra });
+    const save = async (extra: Partial<JobSave> = {}) => {
+      unsaved = false;
+      const gone = await saveJobState({ id: c.id, steps: { ...steps }, lockedUntil: new Date(Date.now() + this.leaseMs), ...extra });
+      if (gone) throw gone;
+    };
+    // A finished step is saved before the next one starts (or with the run's end), not on its own: one write per
+    // webhook delivery instead of two. A crash before that save repeats the step, as a crash during the step would.
+    let unsaved = false;
     const step: Step = {
       run: async <T>(id: string, fn: () => Promise<T>): Promise<T> => {
         if (steps[id]?.done) return steps[id].value as T;
+        if (unsaved) await save();
         const value = await fn();
         steps[id] = { done: true, value: value === undefined ? null : value };
-        await save();
+        unsaved = true;
         return steps[id].value as T;
       },
       sleep: async (id: string, duration: string): Promise<void> => {
@@ -203,12 +254,6 @@ export class InProcessRunner {
         throw new Suspend();
       },
     };
-    // The lease is renewed while the handler runs, so a step longer than the lease is never claimed twice.
-    const heartbeat = setInterval(() => {
-      void client.job
-        .updateMany({ where: { id: c.id, status: "RUNNING" }, data: { lockedUntil: new Date(Date.now() + LEASE_MS) } })
-        .catch(() => {});
-    }, LEASE_MS / 3);
     try {
       await job.handler(parsed.data, step);
       await save({ status: "SUCCEEDED", lockedUntil: null, error: null });
@@ -230,8 +275,6 @@ export class InProcessRunner {
         runAt: new Date(Date.now() + (RETRY_BACKOFF_MS[attempts - 1] ?? 0)),
       });
       log.warn(final ? "job failed; no more retries" : "job threw; will retry", { jobId: c.id, job: c.name, attempts, error: message });
-    } finally {
-      clearInterval(heartbeat);
     }
   }
 }

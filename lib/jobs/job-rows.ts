@@ -1,5 +1,5 @@
 import { coalesce } from "@/lib/coalesce";
-import { db, type DbTx } from "@/lib/db/client";
+import { db, preparedQuery, type DbTx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { JobStatus } from "@/lib/db/generated/enums";
 
@@ -26,25 +26,40 @@ export type JobSave = {
   error?: string | null;
 };
 
+/** A save found no row to write to: the run's job was deleted (pruned, or its user's data removed) while it ran. */
+export class JobRowGoneError extends Error {
+  constructor(readonly jobId: string) {
+    super(`The job ${jobId} no longer exists; its state was not saved`);
+    this.name = "JobRowGoneError";
+  }
+}
+
 /**
- * Saves run states; the saves of runs finishing together go as one UPDATE (lib/coalesce.ts). A later save of the
- * same run in one batch supersedes the earlier one (it holds every step the earlier one held).
+ * Saves run states; the saves of runs finishing together go as one UPDATE (lib/coalesce.ts) of fixed text (the rows
+ * travel as one JSON parameter, which both databases read alike), which PostgreSQL prepares once per connection. A later save of the same run in one batch supersedes the earlier one
+ * (it holds every step the earlier one held). A save whose row is gone rejects with JobRowGoneError.
  */
 export const saveJobState = coalesce(async (saves: JobSave[]) => {
   const latest = new Map<string, JobSave>();
   for (const s of saves) latest.set(s.id, { ...latest.get(s.id), ...s });
-  const rows = [...latest.values()].map(
-    (s) => Prisma.sql`(${s.id}, ${JSON.stringify(s.steps)}::jsonb, ${s.lockedUntil?.toISOString() ?? null}::timestamp,
-      ${s.status ?? null}::"JobStatus", ${s.runAt?.toISOString() ?? null}::timestamp, ${s.attempts ?? null}::int,
-      ${s.error !== undefined}::boolean, ${s.error ?? null}::text)`,
-  );
-  await (
-    await db()
-  ).$executeRaw`
+  const rows = [...latest.values()].map((s) => ({
+    id: s.id,
+    steps: s.steps,
+    locked: s.lockedUntil?.toISOString() ?? null,
+    status: s.status ?? null,
+    run_at: s.runAt?.toISOString() ?? null,
+    attempts: s.attempts ?? null,
+    set_error: s.error !== undefined,
+    error: s.error ?? null,
+  }));
+  const saved = await preparedQuery<{ id: string }>(Prisma.sql`
     UPDATE "Job" j SET steps = v.steps, "lockedUntil" = v.locked, status = COALESCE(v.status, j.status),
       "runAt" = COALESCE(v.run_at, j."runAt"), attempts = COALESCE(v.attempts, j.attempts),
-      error = CASE WHEN v.set_error THEN v.error ELSE j.error END, "updatedAt" = ${new Date().toISOString()}::timestamp
-    FROM (VALUES ${Prisma.join(rows)}) AS v(id, steps, locked, status, run_at, attempts, set_error, error)
-    WHERE j.id = v.id`;
-  return saves.map(() => undefined);
+      error = CASE WHEN v.set_error THEN v.error ELSE j.error END, "updatedAt" = now() AT TIME ZONE 'UTC'
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS v(id text, steps jsonb, locked timestamp, status "JobStatus", run_at timestamp, attempts int, set_error boolean, error text)
+    WHERE j.id = v.id
+    RETURNING j.id`);
+  const found = new Set(saved.map((r) => r.id));
+  return saves.map((s) => (found.has(s.id) ? undefined : new JobRowGoneError(s.id)));
 });

@@ -1,9 +1,11 @@
 import { coalesce } from "@/lib/coalesce";
-import { db } from "@/lib/db/client";
+import { db, isoText, preparedQuery } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/ids";
 import type { Step } from "@/lib/jobs/define";
 import { retryOnSchedule } from "@/lib/jobs/retry";
+import { log } from "@/lib/log";
 import { safePost } from "@/lib/net/safe-http";
 import { endpointSecret } from "@/lib/webhooks/endpoints";
 import { signedHeaders } from "@/lib/webhooks/signature";
@@ -14,10 +16,9 @@ const WAIT_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000, 
 export const MAX_ATTEMPTS = RETRY_WAITS.length + 1;
 export const FAILING_DISABLE_AFTER_MS = 5 * 86_400_000;
 
-/** WEBHOOK_ENDPOINT_CONCURRENCY (default 10): deliveries in flight at once to one endpoint. */
+/** WEBHOOK_ENDPOINT_CONCURRENCY (lib/env.ts, default 10): deliveries in flight at once to one endpoint. */
 export function endpointConcurrency(): number {
-  const n = Number(process.env.WEBHOOK_ENDPOINT_CONCURRENCY ?? 10);
-  return Number.isInteger(n) && n >= 1 ? n : 10;
+  return env().WEBHOOK_ENDPOINT_CONCURRENCY;
 }
 
 export type AttemptResult = {
@@ -39,46 +40,114 @@ type Attempt = {
     requestHeaders: Record<string, string>;
     createdAt: Date;
   };
-  delivery: { id: string; series: number; status: "SUCCEEDED" | "FAILED" | "PENDING"; nextAttemptAt: Date | null };
-  endpoint: { id: string; data: Prisma.WebhookEndpointUpdateInput } | null;
+  delivery: { status: "SUCCEEDED" | "FAILED" | "PENDING"; nextAttemptAt: Date | null };
+  endpoint: { id: string; failingSince: Date | null; disabledReason: string | null } | null;
 };
 
-// Deliveries run many at a time: their reads and their results are each written as one batch (lib/coalesce.ts).
+type LoadedDelivery = {
+  id: string;
+  series: number;
+  status: "SUCCEEDED" | "FAILED" | "PENDING";
+  endpointId: string;
+  url: string;
+  secret: string;
+  enabled: boolean;
+  failingSince: string | null;
+  eventId: string;
+  payload: string;
+};
+
+// Deliveries run many at a time: their reads and their results each go as one statement per batch (lib/coalesce.ts),
+// with a fixed text (rows as one JSON parameter, not a VALUES list per batch size), so PostgreSQL prepares it once
+// per connection, and PGlite reads the parameter the same way.
 const loadDelivery = coalesce(async (ids: string[]) => {
-  const rows = await (
-    await db()
-  ).webhookDelivery.findMany({ where: { id: { in: [...new Set(ids)] } }, include: { endpoint: true, event: true } });
+  const rows = await preparedQuery<LoadedDelivery>(Prisma.sql`
+    SELECT d.id, d.series, d.status::text AS status, ep.id AS "endpointId", ep.url, ep.secret, ep.enabled,
+      ${isoText(Prisma.sql`ep."failingSince"`)} AS "failingSince", ev.id AS "eventId", ev.payload
+    FROM "WebhookDelivery" d JOIN "WebhookEndpoint" ep ON ep.id = d."endpointId" JOIN "Event" ev ON ev.id = d."eventId"
+    WHERE d.id = ANY(${[...new Set(ids)]}::text[])`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 });
 
-const recordAttempt = coalesce(async (attempts: Attempt[]) => {
-  const client = await db();
-  const now = new Date().toISOString();
-  const rows = attempts.map(
-    ({ row: r }) =>
-      Prisma.sql`(${r.id}, ${r.deliveryId}, ${r.series}::int, ${r.attempt}::int, ${r.statusCode}::int, ${r.durationMs}::int,
-        ${r.responseBody}::text, ${r.error}::text, ${JSON.stringify(r.requestHeaders)}::jsonb, ${r.createdAt.toISOString()}::timestamp)`,
-  );
-  const updates = attempts.map(
-    ({ delivery: d }) =>
-      Prisma.sql`(${d.id}, ${d.series}::int, ${d.status}::"DeliveryStatus", ${d.nextAttemptAt?.toISOString() ?? null}::timestamp)`,
-  );
-  // One statement for the batch (atomic, and no transaction to wait for a connection for): the attempts, and the
-  // deliveries' status only while their series is current (a redelivery started during the POST owns it then).
-  await client.$executeRaw`
-    WITH recorded AS (
+// A result write that fails (no connection in time, a failover) is tried again rather than failing the runs in the
+// batch: a failed run is run again and POSTs again, which is where duplicate receipts came from.
+const WRITE_RETRIES_MS = [50, 250, 1000, 3000];
+
+// PostgreSQL text cannot hold NUL, and one bad row would fail the batch: a receiver's answer may contain it.
+const withoutNul = (text: string | null) => text?.replaceAll("\u0000", "") ?? null;
+
+/**
+ * Writes a batch of attempt results in one statement (atomic, no transaction to wait for): the attempts; the
+ * deliveries' status, only while their series is current (a redelivery started during the POST owns it then); and
+ * the endpoints' failing state. Repeating it is harmless: attempts already written are skipped, and only deliveries
+ * whose attempt this statement wrote are updated.
+ */
+async function writeAttempts(attempts: Attempt[]): Promise<void> {
+  const endpoints = new Map<string, NonNullable<Attempt["endpoint"]>>();
+  // Several results for one endpoint: a disabling one wins, else the latest.
+  for (const a of attempts) if (a.endpoint && !endpoints.get(a.endpoint.id)?.disabledReason) endpoints.set(a.endpoint.id, a.endpoint);
+  const rows = attempts.map(({ row: r, delivery: d }) => ({
+    id: r.id,
+    delivery_id: r.deliveryId,
+    series: r.series,
+    attempt: r.attempt,
+    status_code: r.statusCode,
+    duration_ms: r.durationMs,
+    response_body: withoutNul(r.responseBody),
+    error: withoutNul(r.error),
+    headers: r.requestHeaders,
+    created_at: r.createdAt.toISOString(),
+    status: d.status,
+    next_at: d.nextAttemptAt?.toISOString() ?? null,
+  }));
+  const eps = [...endpoints.values()].map((e) => ({
+    id: e.id,
+    failing_since: e.failingSince?.toISOString() ?? null,
+    reason: e.disabledReason,
+  }));
+  await preparedQuery(Prisma.sql`
+    WITH v AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id text, delivery_id text, series int, attempt int,
+        status_code int, duration_ms int, response_body text, error text, headers jsonb, created_at timestamp,
+        status "DeliveryStatus", next_at timestamp)
+    ), recorded AS (
       INSERT INTO "WebhookAttempt" (id, "deliveryId", series, attempt, "statusCode", "durationMs", "responseBody", error,
         "requestHeaders", "createdAt")
-      VALUES ${Prisma.join(rows)}
+      SELECT id, delivery_id, series, attempt, status_code, duration_ms, response_body, error, headers, created_at FROM v
+      ON CONFLICT (id) DO NOTHING
+      RETURNING id
+    ), delivered AS (
+      UPDATE "WebhookDelivery" d SET "attemptCount" = d."attemptCount" + 1, status = v.status, "nextAttemptAt" = v.next_at,
+        "updatedAt" = v.created_at
+      FROM v JOIN recorded r ON r.id = v.id
+      WHERE d.id = v.delivery_id AND d.series = v.series AND d.status = 'PENDING'
+      RETURNING d.id
+    ), endpoints AS (
+      UPDATE "WebhookEndpoint" ep SET "failingSince" = u.failing_since,
+        enabled = CASE WHEN u.reason IS NULL THEN ep.enabled ELSE false END,
+        "disabledReason" = COALESCE(u.reason, ep."disabledReason"),
+        "disabledAt" = CASE WHEN u.reason IS NULL THEN ep."disabledAt" ELSE now() AT TIME ZONE 'UTC' END,
+        "updatedAt" = now() AT TIME ZONE 'UTC'
+      FROM jsonb_to_recordset(${JSON.stringify(eps)}::jsonb) AS u(id text, failing_since timestamp, reason text)
+      WHERE ep.id = u.id
+      RETURNING ep.id
     )
-    UPDATE "WebhookDelivery" d SET "attemptCount" = d."attemptCount" + 1, status = v.status, "nextAttemptAt" = v.next,
-      "updatedAt" = ${now}::timestamp
-    FROM (VALUES ${Prisma.join(updates)}) AS v(id, series, status, next)
-    WHERE d.id = v.id AND d.series = v.series AND d.status = 'PENDING'`;
-  // Rare (an endpoint starts or stops failing, or is disabled); derived again from the next attempt if lost.
-  for (const a of attempts) if (a.endpoint) await client.webhookEndpoint.update({ where: { id: a.endpoint.id }, data: a.endpoint.data });
-  return attempts.map(() => null);
+    SELECT (SELECT count(*) FROM recorded)::int AS attempts, (SELECT count(*) FROM delivered)::int AS deliveries,
+      (SELECT count(*) FROM endpoints)::int AS endpoints`);
+}
+
+const recordAttempt = coalesce(async (attempts: Attempt[]) => {
+  for (let i = 0; ; i++) {
+    try {
+      await writeAttempts(attempts);
+      return attempts.map(() => null);
+    } catch (err) {
+      if (i >= WRITE_RETRIES_MS.length) throw err;
+      log.warn("writing webhook attempts failed; trying again", { attempts: attempts.length, error: String(err) });
+      await new Promise((r) => setTimeout(r, WRITE_RETRIES_MS[i]));
+    }
+  }
 });
 
 /**
@@ -90,20 +159,25 @@ export async function attemptDelivery(deliveryId: string, series: number, attemp
   const delivery = await loadDelivery(deliveryId);
   if (!delivery || delivery.series !== series || delivery.status !== "PENDING")
     return { done: true, outcome: "superseded", statusCode: null };
-  const { endpoint, event } = delivery;
-  if (!endpoint.enabled) {
+  if (!delivery.enabled) {
     await client.webhookDelivery.updateMany({
       where: { id: deliveryId, series, status: "PENDING" },
       data: { status: "FAILED", nextAttemptAt: null },
     });
     return { done: true, outcome: "endpoint-disabled", statusCode: null };
   }
-  const headers = signedHeaders({ secret: endpointSecret(endpoint), eventId: event.id, rawBody: event.payload, attempt });
-  const sent = await safePost(endpoint.url, { headers, body: event.payload });
+  const headers = signedHeaders({
+    secret: endpointSecret({ id: delivery.endpointId, secret: delivery.secret }),
+    eventId: delivery.eventId,
+    rawBody: delivery.payload,
+    attempt,
+  });
+  const sent = await safePost(delivery.url, { headers, body: delivery.payload });
   const now = new Date();
   const ok = sent.error === null && sent.statusCode !== null && sent.statusCode >= 200 && sent.statusCode < 300;
   const gone = sent.statusCode === 410;
-  const failingSince = ok ? null : (endpoint.failingSince ?? now);
+  const wasFailingSince = delivery.failingSince ? new Date(delivery.failingSince) : null;
+  const failingSince = ok ? null : (wasFailingSince ?? now);
   const failingTooLong = !ok && now.getTime() - failingSince!.getTime() >= FAILING_DISABLE_AFTER_MS;
   const disableReason = gone
     ? "The endpoint answered 410 Gone"
@@ -111,7 +185,7 @@ export async function attemptDelivery(deliveryId: string, series: number, attemp
       ? `Every delivery failed for 5 days (since ${failingSince!.toISOString()})`
       : null;
   const last = attempt >= MAX_ATTEMPTS;
-  const endpointChanged = disableReason || failingSince?.getTime() !== endpoint.failingSince?.getTime();
+  const endpointChanged = disableReason || failingSince?.getTime() !== wasFailingSince?.getTime();
   await recordAttempt({
     row: {
       id: newId("wa"),
@@ -126,17 +200,10 @@ export async function attemptDelivery(deliveryId: string, series: number, attemp
       createdAt: now,
     },
     delivery: {
-      id: deliveryId,
-      series,
       status: ok ? "SUCCEEDED" : disableReason ? "FAILED" : "PENDING",
       nextAttemptAt: ok || disableReason || last ? null : new Date(now.getTime() + WAIT_MS[attempt - 1]),
     },
-    endpoint: endpointChanged
-      ? {
-          id: endpoint.id,
-          data: { failingSince, ...(disableReason ? { enabled: false, disabledReason: disableReason, disabledAt: now } : {}) },
-        }
-      : null,
+    endpoint: endpointChanged ? { id: delivery.endpointId, failingSince, disabledReason: disableReason } : null,
   });
   if (ok) return { done: true, outcome: "succeeded", statusCode: sent.statusCode };
   if (disableReason) return { done: true, outcome: gone ? "gone" : "endpoint-disabled", statusCode: sent.statusCode };

@@ -7,7 +7,7 @@ import { EVENT_TYPES } from "@/lib/events/types";
 import { kickJobs } from "@/lib/jobs/background";
 import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { deliverWebhookTrigger } from "@/lib/jobs/triggers";
-import { deliveryJobId, fanOut } from "@/lib/webhooks/dispatch";
+import { deliveryJobId } from "@/lib/webhooks/dispatch";
 import { getEndpointOrThrow } from "@/lib/webhooks/endpoints";
 import { pageFields } from "@/lib/pagination";
 
@@ -155,20 +155,18 @@ export async function recoverEndpoint(userId: string, endpointId: string, input:
   };
 }
 
-/** The dashboard's test button: a `test` event to this endpoint only, fanned out in the same transaction. */
+/** The dashboard's test button: a `test` event to this endpoint only, with its delivery. */
 export async function sendTestEvent(userId: string, endpointId: string) {
   const endpoint = await assertEnabled(userId, endpointId);
   const client = await db();
-  const result = await client.$transaction(async (tx) => {
-    const { id, createdAt } = await emitEvent(tx, {
+  const { id, deliveryIds } = await client.$transaction((tx) =>
+    emitEvent(tx, {
       type: "test",
       accountIds: [userId],
       endpointId: endpoint.id,
       data: { message: "This is a test event from Promptly." },
-    });
-    const [delivery] = await fanOut(tx, [{ id, type: "test", accountIds: [userId], endpointId: endpoint.id, createdAt }]);
-    return { eventId: id, deliveryId: delivery.deliveryId };
-  });
+    }),
+  );
   kickJobs();
-  return result;
+  return { eventId: id, deliveryId: deliveryIds[0] };
 }

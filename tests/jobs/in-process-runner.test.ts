@@ -273,4 +273,17 @@ describe("in-process job runner", () => {
     await enqueueJob(job, {}, { id });
     expect(await (await db()).job.count({ where: { name: job.name } })).toBe(1);
   });
+
+  it("a step save whose job row is gone says so instead of writing nothing", async () => {
+    const { saveJobState, JobRowGoneError } = await import("@/lib/jobs/job-rows");
+    const kept = defineJob({ name: uniqueName("kept"), schema: z.object({}), handler: async () => null });
+    const { id } = await enqueueJob(kept, {});
+    const [saved, gone] = await Promise.all([
+      saveJobState({ id, steps: { a: { done: true, value: 1 } }, lockedUntil: null }),
+      saveJobState({ id: "job_never_existed", steps: {}, lockedUntil: null }),
+    ]);
+    expect(saved).toBeUndefined();
+    expect(gone).toBeInstanceOf(JobRowGoneError);
+    expect((await jobRow(id)).steps).toEqual({ a: { done: true, value: 1 } });
+  });
 });

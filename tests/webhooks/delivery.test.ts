@@ -116,6 +116,21 @@ describe("signed delivery to a real HTTPS receiver", () => {
     expect(done.nextAttemptAt).toBeNull();
   });
 
+  it("records an answer containing NUL characters (which PostgreSQL text cannot hold) without failing the batch", async () => {
+    const u = await makeUser({ plan: "BUSINESS" });
+    const r = await receiver({ reply: () => ({ status: 200, body: "ok\u0000done" }) });
+    const ep = await addEndpoint(u.key, r.url);
+    r.setSecret(ep.secret);
+    const sent = await api(`/webhooks/endpoints/${ep.id}/test`, { key: u.key, method: "POST" });
+    const d = await waitUntil(async () => {
+      const res = await api(`/webhooks/deliveries/${sent.body.data.deliveryId}`, { key: u.key });
+      return res.body.data.status === "succeeded" && res.body.data;
+    });
+    expect(d.attempts).toHaveLength(1);
+    expect(d.attempts[0].responseBody).toBe("okdone");
+    expect(r.received).toHaveLength(1);
+  });
+
   it("does not follow a redirect and counts it as a failure", async () => {
     const u = await makeUser({ plan: "BUSINESS" });
     const r = await receiver({ reply: () => ({ status: 302, headers: { location: "/followed" } }) });
@@ -212,7 +227,7 @@ describe("transactional outbox", () => {
     expect(r.received).toHaveLength(0);
   });
 
-  it("a crash between commit and hand-off still delivers, exactly once", async () => {
+  it("a crash between commit and the delivery's run still delivers, exactly once", async () => {
     const { stopOutboxRelay, startOutboxRelay } = await import("@/lib/webhooks/dispatch");
     const { stopJobs, startJobs } = await import("@/lib/jobs/background");
     const { JOBS } = await import("@/inngest/registry");
@@ -225,7 +240,9 @@ describe("transactional outbox", () => {
     try {
       await changePlan(u.id, { plan: "PRO" });
       await new Promise((res) => setTimeout(res, 300));
-      expect(await deliveriesFor(ep.id)).toHaveLength(0);
+      // The delivery and its job committed with the change; nothing ran them.
+      expect(await deliveriesFor(ep.id)).toHaveLength(1);
+      expect(r.received).toHaveLength(0);
     } finally {
       startJobs(JOBS);
       startOutboxRelay();

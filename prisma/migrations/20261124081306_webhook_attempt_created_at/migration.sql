@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "WebhookAttempt_createdAt_idx" ON "WebhookAttempt"("createdAt");
