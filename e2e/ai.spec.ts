@@ -68,13 +68,18 @@ test("a buyer runs a purchased prompt with their own openai-compatible key", asy
   await expect(page.getByText("••••1234").first()).toBeVisible();
   await expect(page.getByText("sk-e2e-local-key-1234")).toHaveCount(0);
   await expect(page.getByText("$0.00 this month").first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Verified" }).first()).toBeVisible();
 
   // A second key, priced through the OpenAI provider, with a budget: the month's spend shows as a bar against it.
   await page.getByLabel("Provider", { exact: true }).click();
   await page.getByRole("option", { name: "OpenAI", exact: true }).click();
   await page.getByLabel("Label", { exact: true }).fill("Capped");
-  await page.getByLabel("API key", { exact: true }).fill("sk-e2e-capped-key-5678");
+  await page.getByLabel("API key", { exact: true }).fill("sk-rejected-e2e-0000");
   await page.getByLabel("Base URL", { exact: true }).fill(fake.url);
+  await page.getByRole("button", { name: "Add key" }).click();
+  // The provider's refusal is shown at the field, and the key itself is not echoed back.
+  await expect(page.getByText("OpenAI did not accept this key (HTTP 401: Incorrect API key provided: [key])")).toBeVisible();
+  await page.getByLabel("API key", { exact: true }).fill("sk-e2e-capped-key-5678");
   await page.getByLabel("Monthly budget (USD)").fill("-1");
   await page.getByRole("button", { name: "Add key" }).click();
   await expect(page.getByText("Must be 0 or more")).toBeVisible();

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmAction } from "@/components/ui/confirm-action";
@@ -33,7 +34,13 @@ function AddKeyForm() {
   const add = useMutation({
     mutationFn: (input: CreateProviderKeyInput) => apiFetch<ProviderKeyView>("/provider-keys", { method: "POST", json: input }),
     onSuccess: (res) => {
-      toast.success(`Key “${res.data.label}” added`, { description: "It is encrypted; only its last 4 characters are shown." });
+      if (res.data.verified) {
+        toast.success(`Key “${res.data.label}” added and accepted by ${PROVIDER_INFO[res.data.provider].label}`, {
+          description: "It is encrypted; only its last 4 characters are shown.",
+        });
+      } else {
+        toast.warning(`Key “${res.data.label}” added, but not verified`, { description: res.data.checkNote ?? undefined });
+      }
       // Empty strings, not undefined: reset leaves an uncontrolled input's text in place for undefined.
       form.reset({ provider: res.data.provider, label: "", key: "", baseUrl: "" as never, monthlyBudget: "" as never });
       return qc.invalidateQueries({ queryKey: PROVIDER_KEYS_QUERY });
@@ -194,6 +201,20 @@ export function ProviderKeysManager() {
       header: "Key",
       accessorFn: (k) => k.last4,
       cell: ({ row }) => <span className="font-mono">••••{row.original.last4}</span>,
+    },
+    {
+      id: "check",
+      header: "Status",
+      accessorFn: (k) => k.verified,
+      cell: ({ row }) =>
+        row.original.verified ? (
+          <Badge variant="success">Verified</Badge>
+        ) : (
+          <div className="flex max-w-56 flex-col gap-1">
+            <Badge variant="warning">Not verified</Badge>
+            <span className="text-xs text-slate-600">{row.original.checkNote}</span>
+          </div>
+        ),
     },
     {
       id: "spend",

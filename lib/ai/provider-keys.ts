@@ -4,6 +4,7 @@ import { AppError, notFound, validationError } from "@/lib/errors";
 import { currentKeyVersion, decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
 import { PROVIDER_INFO, type Provider } from "@/lib/ai/providers";
 import { allowPrivateTargets } from "@/lib/net/address-policy";
+import { checkProviderKey } from "@/lib/ai/key-check";
 import { monthOf, toSpendView, type SpendView } from "@/lib/ai/budgets";
 import {
   createProviderKeyInput,
@@ -23,6 +24,9 @@ export type ProviderKeyView = {
   baseUrl?: string;
   createdAt: string;
   lastUsedAt: string | null;
+  verified: boolean;
+  verifiedAt: string | null;
+  checkNote: string | null;
 } & SpendView;
 
 type Row = {
@@ -33,6 +37,8 @@ type Row = {
   baseUrl: string | null;
   createdAt: Date;
   lastUsedAt: Date | null;
+  verifiedAt: Date | null;
+  checkNote: string | null;
   monthlyBudgetMicros: bigint | null;
   spends?: { spentMicros: bigint }[];
 };
@@ -47,6 +53,9 @@ export function toProviderKeyView(k: Row, now = new Date()): ProviderKeyView {
     ...(k.baseUrl ? { baseUrl: k.baseUrl } : {}),
     createdAt: k.createdAt.toISOString(),
     lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+    verified: k.verifiedAt !== null,
+    verifiedAt: k.verifiedAt?.toISOString() ?? null,
+    checkNote: k.verifiedAt ? null : (k.checkNote ?? "Added before keys were checked when saved"),
     ...toSpendView(k.monthlyBudgetMicros, k.spends?.[0]?.spentMicros ?? 0n, now),
   };
 }
@@ -59,12 +68,14 @@ const budgetMicros = (usd: number | null | undefined) => (usd === undefined ? un
 export async function createProviderKey(userId: string, input: CreateProviderKeyInput): Promise<ProviderKeyView> {
   const parsed = createProviderKeyInput.parse(input);
   if (PROVIDER_INFO[parsed.provider].baseUrl === "required" && !parsed.baseUrl) {
-    throw validationError([{ path: "baseUrl", message: `Required for ${parsed.provider} keys` }]);
+    throw validationError([{ path: "baseUrl", message: `Required for ${PROVIDER_INFO[parsed.provider].label} keys` }]);
   }
   if (parsed.baseUrl?.startsWith("http:") && !allowPrivateTargets()) {
     // The key travels in a header: only over TLS, except to a private server the operator allowed.
     throw validationError([{ path: "baseUrl", message: "Must use https:// (http:// needs WEBHOOK_ALLOW_PRIVATE)" }]);
   }
+  const baseUrl = parsed.baseUrl?.replace(/\/+$/, "") ?? null;
+  const check = await checkProviderKey(parsed.provider, parsed.key, baseUrl);
   const id = newId("pk");
   const row = await (
     await db()
@@ -75,10 +86,12 @@ export async function createProviderKey(userId: string, input: CreateProviderKey
       provider: parsed.provider,
       label: parsed.label ?? `${PROVIDER_INFO[parsed.provider].label} key`,
       last4: parsed.key.slice(-4),
-      baseUrl: parsed.baseUrl?.replace(/\/+$/, "") ?? null,
+      baseUrl,
       ciphertext: encryptSecret(parsed.key, id),
       keyVersion: currentKeyVersion(),
       monthlyBudgetMicros: budgetMicros(parsed.monthlyBudget) ?? null,
+      verifiedAt: check.verified ? new Date() : null,
+      checkNote: check.note,
     },
   });
   return toProviderKeyView(row);

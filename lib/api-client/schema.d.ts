@@ -9259,6 +9259,11 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             lastUsedAt: string | null;
+                            /** @description The provider accepted the key when it was saved (a free model-list call) */
+                            verified: boolean;
+                            verifiedAt: string | null;
+                            /** @description Why the key is not verified, in plain words; null when verified */
+                            checkNote: string | null;
                             /** @description USD per UTC calendar month; null: no cap */
                             monthlyBudget: number | null;
                             /** @description USD spent through this key since the month began (finished runs) */
@@ -9435,6 +9440,11 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             lastUsedAt: string | null;
+                            /** @description The provider accepted the key when it was saved (a free model-list call) */
+                            verified: boolean;
+                            verifiedAt: string | null;
+                            /** @description Why the key is not verified, in plain words; null when verified */
+                            checkNote: string | null;
                             /** @description USD per UTC calendar month; null: no cap */
                             monthlyBudget: number | null;
                             /** @description USD spent through this key since the month began (finished runs) */
@@ -9818,6 +9828,11 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             lastUsedAt: string | null;
+                            /** @description The provider accepted the key when it was saved (a free model-list call) */
+                            verified: boolean;
+                            verifiedAt: string | null;
+                            /** @description Why the key is not verified, in plain words; null when verified */
+                            checkNote: string | null;
                             /** @description USD per UTC calendar month; null: no cap */
                             monthlyBudget: number | null;
                             /** @description USD spent through this key since the month began (finished runs) */

@@ -25,6 +25,7 @@ export type SeenRequest = {
 export async function startFakeProvider() {
   const rules: Rule[] = [];
   const seen: SeenRequest[] = [];
+  const keyChecks: { authorization: string | undefined }[] = [];
   const hanging = new Set<http.ServerResponse>();
   let usage: { prompt: number; completion: number } | null = null;
   let modelSuffix = "-2024-07-18";
@@ -94,6 +95,20 @@ export async function startFakeProvider() {
   };
 
   const server = http.createServer((req, res) => {
+    // The key check on save (lib/ai/key-check.ts) lists models; kept apart from `seen`, which holds completions.
+    if (req.method === "GET" && req.url === "/v1/models") {
+      keyChecks.push({ authorization: req.headers.authorization });
+      const rejected = req.headers.authorization?.startsWith("Bearer sk-rejected");
+      res.writeHead(rejected ? 401 : 200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify(
+          rejected
+            ? { error: { message: `Incorrect API key provided: ${req.headers.authorization!.slice(7)}`, type: "invalid_request_error" } }
+            : { object: "list", data: [{ id: "gpt-4o-mini", object: "model" }] },
+        ),
+      );
+      return;
+    }
     let raw = "";
     req.on("data", (c) => (raw += c));
     req.on("end", () => {
@@ -112,6 +127,7 @@ export async function startFakeProvider() {
   return {
     url,
     seen,
+    keyChecks,
     /** The next `times` requests whose prompt matches fail with `status` (or hang). */
     fail(opts: { status?: number; hang?: boolean; times?: number; when?: string | ((prompt: string) => boolean); message?: string }) {
       const when = opts.when;
@@ -135,6 +151,7 @@ export async function startFakeProvider() {
     reset() {
       rules.length = 0;
       seen.length = 0;
+      keyChecks.length = 0;
       usage = null;
       modelSuffix = "-2024-07-18";
       delayMs = 0;

@@ -17,7 +17,7 @@ afterAll(() => fake.close());
 const secret = () => `sk-test-${randomBytes(16).toString("hex")}`;
 
 describe("provider keys", () => {
-  it("stores a key encrypted and only ever shows id, provider, label, last4, baseUrl, dates and the month's spend", async () => {
+  it("stores a key encrypted and only ever shows id, provider, label, last4, baseUrl, dates, its check and the month's spend", async () => {
     const u = await makeUser();
     const value = secret();
     const res = await api("/provider-keys", {
@@ -27,6 +27,7 @@ describe("provider keys", () => {
     expect(res.status).toBe(201);
     expect(Object.keys(res.body.data).sort()).toEqual([
       "baseUrl",
+      "checkNote",
       "createdAt",
       "id",
       "label",
@@ -36,6 +37,8 @@ describe("provider keys", () => {
       "provider",
       "resetsAt",
       "spentThisMonth",
+      "verified",
+      "verifiedAt",
     ]);
     expect(res.body.data).toMatchObject({
       provider: "openai-compatible",
@@ -45,6 +48,8 @@ describe("provider keys", () => {
       lastUsedAt: null,
       monthlyBudget: null,
       spentThisMonth: 0,
+      verified: true,
+      checkNote: null,
     });
     expect(res.body.data.id).toMatch(/^pk_/);
 
@@ -105,5 +110,29 @@ describe("provider keys", () => {
     expect(own.status).toBe(200);
     expect(own.body.data).toEqual({ id, deleted: true });
     expect((await api("/provider-keys", { key: owner.key })).body.data).toEqual([]);
+  });
+
+  it("checks a key with the provider on save: refused keys are not stored, unreachable ones are saved as not verified", async () => {
+    const u = await makeUser();
+    const refused = `sk-rejected-${randomBytes(8).toString("hex")}`;
+    const bad = await api("/provider-keys", { key: u.key, json: { provider: "openai", key: refused, baseUrl: fake.url } });
+    expect(bad.status).toBe(400);
+    const field = bad.body.error.details.fields.find((f: { path: string }) => f.path === "key");
+    expect(field.message).toBe("OpenAI did not accept this key (HTTP 401: Incorrect API key provided: [key])");
+    expect(bad.text).not.toContain(refused);
+    expect(fake.keyChecks.at(-1)).toEqual({ authorization: `Bearer ${refused}` });
+    expect((await api("/provider-keys", { key: u.key })).body.data).toEqual([]);
+
+    // Nothing listens on port 9 of 127.0.0.1: the provider cannot be reached, so the key is kept, marked.
+    const offline = await api("/provider-keys", {
+      key: u.key,
+      json: { provider: "openai", key: secret(), baseUrl: "http://127.0.0.1:9/v1" },
+    });
+    expect(offline.status).toBe(201);
+    expect(offline.body.data).toMatchObject({ verified: false, verifiedAt: null, checkNote: "Could not reach 127.0.0.1:9" });
+
+    const checked = await api("/provider-keys", { key: u.key, json: { provider: "openai", key: secret(), baseUrl: fake.url } });
+    expect(checked.body.data).toMatchObject({ verified: true, checkNote: null });
+    expect(Date.parse(checked.body.data.verifiedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 });

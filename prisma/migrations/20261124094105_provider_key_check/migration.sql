@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ProviderKey" ADD COLUMN     "checkNote" TEXT,
+ADD COLUMN     "verifiedAt" TIMESTAMP(3);
