@@ -99,6 +99,38 @@ async function startServer() {
   throw new Error("server did not start");
 }
 
+/**
+ * CPU the server process tree has used, in ms (Linux /proc; utime + stime of the server and its descendants), so each
+ * probe also reports CPU per request: a figure the machine's load moves far less than latency.
+ */
+function serverCpuMs(rootPid: number): number {
+  const ticks = 100; // USER_HZ on Linux
+  const stats = fs
+    .readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .map((d) => {
+      try {
+        // Fields after the ")" that closes the command name: state, ppid, … utime (14th), stime (15th).
+        const rest = fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1].split(" ");
+        return { pid: Number(d), ppid: Number(rest[1]), cpu: Number(rest[11]) + Number(rest[12]) };
+      } catch {
+        return null;
+      }
+    })
+    .filter((s) => s !== null);
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const s of stats) {
+      if (!tree.has(s.pid) && tree.has(s.ppid)) {
+        tree.add(s.pid);
+        grew = true;
+      }
+    }
+  }
+  return (stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.cpu, 0) * 1000) / ticks;
+}
+
 /** One timed request: full answer for plain calls; for streams, until the first text chunk arrives. */
 type Probe = () => Promise<number>;
 
@@ -188,10 +220,16 @@ try {
   provider.reset();
 
   const loadBefore = loadAverage();
-  const rounds: Record<string, Awaited<ReturnType<typeof load>>[]> = Object.fromEntries(names.map((n) => [n, []]));
+  const rounds: Record<string, (Awaited<ReturnType<typeof load>> & { serverCpuMsPerRequest: number })[]> = Object.fromEntries(
+    names.map((n) => [n, []]),
+  );
   for (let i = 0; i < ROUNDS; i++) {
     const order = i % 2 ? [...names].reverse() : names;
-    for (const name of order) rounds[name].push(await load(probes[name], SECONDS));
+    for (const name of order) {
+      const cpu = serverCpuMs(server.pid!);
+      const r = await load(probes[name], SECONDS);
+      rounds[name].push({ ...r, serverCpuMsPerRequest: Number(((serverCpuMs(server.pid!) - cpu) / r.requests).toFixed(3)) });
+    }
   }
   const loadAfter = loadAverage();
   const median = (xs: number[]) => {
@@ -209,6 +247,8 @@ try {
         p50: median(rounds[n].map((r) => r.p50)),
         p99: median(rounds[n].map((r) => r.p99)),
         perSecond: median(rounds[n].map((r) => r.perSecond)),
+        // The provider probes go around the server: their figure is its idle CPU, the floor of the others.
+        serverCpuMsPerRequest: median(rounds[n].map((r) => r.serverCpuMsPerRequest)),
       },
     ]),
   );
@@ -238,7 +278,10 @@ try {
   fs.mkdirSync("bench/results", { recursive: true });
   const file = path.join("bench/results", `ai-${result.date.replace(/[:.]/g, "-")}.json`);
   fs.writeFileSync(file, JSON.stringify({ ...result, meets }, null, 2) + "\n");
-  for (const n of names) console.log(`${n.padEnd(30)} p50 ${summary[n].p50} ms  p99 ${summary[n].p99} ms  ${summary[n].perSecond}/s`);
+  for (const n of names)
+    console.log(
+      `${n.padEnd(30)} p50 ${summary[n].p50} ms  p99 ${summary[n].p99} ms  ${summary[n].perSecond}/s  server CPU ${summary[n].serverCpuMsPerRequest} ms/req`,
+    );
   console.log(`added, plain:             p50 ${result.addedMs.plain.p50} ms, p99 ${result.addedMs.plain.p99} ms (targets < 5, < 25)`);
   console.log(
     `added, first streamed byte: p50 ${result.addedMs.streamFirstByte.p50} ms, p99 ${result.addedMs.streamFirstByte.p99} ms (target < 10)`,

@@ -1,5 +1,6 @@
 import { AppError, validationError } from "@/lib/errors";
-import { db, type DbTx } from "@/lib/db/client";
+import { db, preparedQuery, type DbTx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { findModel } from "@/lib/ai/model-catalog";
 import { estimateCost, microsToUsd } from "@/lib/ai/prices";
 import type { Provider } from "@/lib/ai/providers";
@@ -71,6 +72,24 @@ async function budgetExceeded(keyId: string, month: Date, now: Date): Promise<Ap
  */
 export const relaxedCommit = (tx: DbTx) => tx.$executeRaw`SET LOCAL synchronous_commit = off`;
 
+/** The same as a select-list item, for the one-statement writes below: set_config(…, true) lasts to the commit. */
+const relaxedCommitItem = Prisma.sql`set_config('synchronous_commit', 'off', true)`;
+
+/** The worst-case cost of a run on `key`, or null for a key without a budget; refuses an unpriced model on a budgeted key. */
+function reservationMicrosOrThrow(key: BudgetedKey, run: { model: string; prompt: string; maxTokens?: number }, path: string) {
+  if (key.monthlyBudgetMicros === null) return null;
+  const micros = worstCaseMicros(key.provider, run.model, run.prompt, run.maxTokens);
+  if (micros === null) {
+    throw validationError([
+      {
+        path,
+        message: `${run.model} has no price in the model catalog, so this key's monthly budget cannot count it: pick a priced model or remove the budget`,
+      },
+    ]);
+  }
+  return micros;
+}
+
 /**
  * Admits a run on `key` or throws BUDGET_EXCEEDED (402) before the provider is called; `record` writes the run's
  * own row in the same transaction (one commit). A key without a budget reserves nothing (its spend is still counted
@@ -84,18 +103,7 @@ export async function admitRunOrThrow(
   record: (tx: DbTx) => Promise<unknown>,
   now = new Date(),
 ): Promise<Reservation | null> {
-  let micros: number | null = null;
-  if (key.monthlyBudgetMicros !== null) {
-    micros = worstCaseMicros(key.provider, run.model, run.prompt, run.maxTokens);
-    if (micros === null) {
-      throw validationError([
-        {
-          path,
-          message: `${run.model} has no price in the model catalog, so this key's monthly budget cannot count it: pick a priced model or remove the budget`,
-        },
-      ]);
-    }
-  }
+  const micros = reservationMicrosOrThrow(key, run, path);
   const { start: month } = monthOf(now);
   const refused = new Error("budget reached");
   try {
@@ -106,7 +114,7 @@ export async function admitRunOrThrow(
       await record(tx);
       // Last, so the month's row (which every run of this key queues on) stays locked only until the commit; a
       // refusal throws, which rolls the record back.
-      if (micros !== null && !(await reserve(tx, key.id, month, micros)).length) throw refused;
+      if (micros !== null && !(await tx.$queryRaw<unknown[]>(reserveStatement(key.id, month, micros))).length) throw refused;
     });
   } catch (err) {
     if (err === refused) throw await budgetExceeded(key.id, month, now);
@@ -116,11 +124,34 @@ export async function admitRunOrThrow(
 }
 
 /**
+ * admitRunOrThrow for a single run row, in one prepared statement instead of a transaction of three (ADR 019): the
+ * reservation is a CTE and the row is inserted only if it was granted, so a refusal writes nothing. `insert` is an
+ * `INSERT INTO "T" (columns) SELECT values` without FROM; the statement completes it.
+ */
+export async function admitRunWithRowOrThrow(
+  key: BudgetedKey,
+  run: { model: string; prompt: string; maxTokens?: number },
+  path: string,
+  insert: Prisma.Sql,
+  now = new Date(),
+): Promise<Reservation | null> {
+  const micros = reservationMicrosOrThrow(key, run, path);
+  const { start: month } = monthOf(now);
+  const statement =
+    micros === null
+      ? Prisma.sql`WITH relaxed AS (SELECT ${relaxedCommitItem}) ${insert} FROM relaxed RETURNING 1`
+      : Prisma.sql`WITH relaxed AS (SELECT ${relaxedCommitItem}), reserved AS (${reserveStatement(key.id, month, micros)})
+          ${insert} FROM relaxed WHERE EXISTS (SELECT 1 FROM reserved) RETURNING 1`;
+  if (!(await preparedQuery(statement)).length) throw await budgetExceeded(key.id, month, now);
+  return micros === null ? null : { keyId: key.id, month, micros };
+}
+
+/**
  * The budget is read inside the statement, so a PATCH that lowers it applies to the very next run. ON CONFLICT locks
  * the month's row and evaluates the WHERE on its latest version: concurrent runs queue on that row.
  */
-function reserve(tx: DbTx, keyId: string, month: Date, micros: number) {
-  return tx.$queryRaw<unknown[]>`
+function reserveStatement(keyId: string, month: Date, micros: number) {
+  return Prisma.sql`
     INSERT INTO "ProviderKeySpend" ("keyId", "month", "spentMicros", "reservedMicros")
     SELECT k."id", ${day(month)}::date, 0, ${micros}
     FROM "ProviderKey" k
@@ -134,20 +165,42 @@ function reserve(tx: DbTx, keyId: string, month: Date, micros: number) {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
+function settleStatement(keyId: string, reservation: Reservation | null, costMicros: number, now: Date) {
+  const month = day(reservation?.month ?? monthOf(now).start);
+  const released = reservation?.micros ?? 0;
+  return Prisma.sql`
+    INSERT INTO "ProviderKeySpend" ("keyId", "month", "spentMicros", "reservedMicros")
+    SELECT k."id", ${month}::date, ${costMicros}, 0 FROM "ProviderKey" k WHERE k."id" = ${keyId}
+    ON CONFLICT ("keyId", "month") DO UPDATE SET
+      "spentMicros" = "ProviderKeySpend"."spentMicros" + EXCLUDED."spentMicros",
+      "reservedMicros" = GREATEST("ProviderKeySpend"."reservedMicros" - ${released}, 0)`;
+}
+
 /**
  * The statement that moves a finished run's real cost into its key's month and releases its reservation; put it last
  * in the transaction that records the run, so the month's row (every run of the key queues on it) is locked only
  * until the commit. A run without a reservation counts in the month it ends.
  */
 export function settleSpend(client: DbTx, keyId: string, reservation: Reservation | null, costMicros: number, now = new Date()) {
-  const month = day(reservation?.month ?? monthOf(now).start);
-  const released = reservation?.micros ?? 0;
-  return client.$executeRaw`
-    INSERT INTO "ProviderKeySpend" ("keyId", "month", "spentMicros", "reservedMicros")
-    SELECT k."id", ${month}::date, ${costMicros}, 0 FROM "ProviderKey" k WHERE k."id" = ${keyId}
-    ON CONFLICT ("keyId", "month") DO UPDATE SET
-      "spentMicros" = "ProviderKeySpend"."spentMicros" + EXCLUDED."spentMicros",
-      "reservedMicros" = GREATEST("ProviderKeySpend"."reservedMicros" - ${released}, 0)`;
+  return client.$executeRaw(settleStatement(keyId, reservation, costMicros, now));
+}
+
+/**
+ * A finished run's row update (`update`, an UPDATE statement) and its settlement in one prepared statement, one commit
+ * without waiting for the flush (ADR 013, ADR 019).
+ */
+export async function recordAndSettle(
+  update: Prisma.Sql,
+  keyId: string,
+  reservation: Reservation | null,
+  costMicros: number,
+  now = new Date(),
+) {
+  await preparedQuery(Prisma.sql`
+    WITH relaxed AS (SELECT ${relaxedCommitItem}),
+      recorded AS (${update} RETURNING 1),
+      settled AS (${settleStatement(keyId, reservation, costMicros, now)} RETURNING 1)
+    SELECT 1 FROM relaxed`);
 }
 
 /** Workflows: refuse at the start when a key the workflow uses is already at its budget (steps check again). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError, validationError } from "@/lib/errors";
-import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/ids";
 import { complete, type Completion, type CompletionRequest } from "@/lib/ai/complete";
 import { fillPlaceholders } from "@/lib/ai/placeholders";
@@ -13,7 +13,7 @@ import { ProviderFailure } from "@/lib/ai/provider-errors";
 import { microsToUsd } from "@/lib/ai/prices";
 import type { UsableKey } from "@/lib/ai/provider-keys";
 import type { PromptExecutionResult } from "@/lib/ai/execution-views";
-import { admitRunOrThrow, relaxedCommit, settleSpend, type Reservation } from "@/lib/ai/budgets";
+import { admitRunWithRowOrThrow, recordAndSettle, type Reservation } from "@/lib/ai/budgets";
 
 export const executePromptInput = z.strictObject({
   productId: z.string().min(1),
@@ -87,48 +87,49 @@ export async function preparePromptRun(userId: string, raw: ExecutePromptInput):
   const release = await runnableVersionOrThrow(product, input.version);
   const prompt = fillPlaceholders(release.content, input.variables);
   const id = newId("exec");
-  const reservation = await admitRunOrThrow(key, { model, prompt, maxTokens: input.options.maxTokens }, "options.model", (tx) =>
-    tx.execution.create({
-      data: {
-        id,
-        userId,
-        productId: product.id,
-        kind: "PROMPT",
-        productVersion: release.label,
-        status: "RUNNING",
-        providerKeyId: key.id,
-        provider: key.provider,
-        model,
-        input: input.options.storeInput ? input.variables : undefined,
-        startedAt: new Date(),
-      },
-    }),
+  const now = new Date().toISOString();
+  const stored = input.options.storeInput ? JSON.stringify(input.variables) : null;
+  const reservation = await admitRunWithRowOrThrow(
+    key,
+    { model, prompt, maxTokens: input.options.maxTokens },
+    "options.model",
+    Prisma.sql`INSERT INTO "Execution" ("id", "userId", "productId", "kind", "productVersion", "status", "providerKeyId", "provider",
+        "model", "input", "startedAt", "createdAt")
+      SELECT ${id}, ${userId}, ${product.id}, 'PROMPT'::"ProductType", ${release.label}, 'RUNNING'::"ExecutionStatus", ${key.id},
+        ${key.provider}, ${model}, ${stored}::jsonb, ${now}::timestamp, ${now}::timestamp`,
   );
   const request = { key, model, prompt, temperature: input.options.temperature, maxTokens: input.options.maxTokens };
   return { id, key, model, prompt, request, reservation, startedAt: Date.now() };
 }
 
+type Finish = {
+  status: "SUCCEEDED" | "FAILED" | "CANCELLED";
+  durationMs: number;
+  model?: string;
+  output?: string;
+  promptTokens?: number;
+  completionTokens?: number;
+  costMicros?: number;
+  priceKnown?: boolean;
+  error?: { code: string; message: string; details?: unknown };
+};
+
+/**
+ * The run's row and its key's month in one prepared statement, one shape for every outcome (ADR 019); what an outcome
+ * does not report keeps the value the row was created with.
+ */
+function finishRun(run: PreparedPromptRun, f: Finish) {
+  const update = Prisma.sql`UPDATE "Execution" SET "status" = ${f.status}::"ExecutionStatus", "model" = COALESCE(${f.model ?? null}, "model"),
+      "output" = ${f.output ?? null}, "promptTokens" = ${f.promptTokens ?? 0}, "completionTokens" = ${f.completionTokens ?? 0},
+      "costMicros" = ${f.costMicros ?? 0}, "priceKnown" = ${f.priceKnown ?? true}, "durationMs" = ${f.durationMs},
+      "error" = ${f.error ? JSON.stringify(f.error) : null}::jsonb, "finishedAt" = ${new Date().toISOString()}::timestamp
+    WHERE "id" = ${run.id}`;
+  return recordAndSettle(update, run.key.id, run.reservation, f.costMicros ?? 0);
+}
+
 /** Records the finished run and answers with spec 2.8's response. */
 export async function recordSuccess(run: PreparedPromptRun, done: Completion): Promise<PromptExecutionResult> {
-  const client = await db();
-  await client.$transaction(async (tx) => {
-    await relaxedCommit(tx);
-    await tx.execution.update({
-      where: { id: run.id },
-      data: {
-        status: "SUCCEEDED",
-        model: done.model,
-        output: done.output,
-        promptTokens: done.promptTokens,
-        completionTokens: done.completionTokens,
-        costMicros: done.costMicros,
-        priceKnown: done.priceKnown,
-        durationMs: done.durationMs,
-        finishedAt: new Date(),
-      },
-    });
-    await settleSpend(tx, run.key.id, run.reservation, done.costMicros);
-  });
+  await finishRun(run, { status: "SUCCEEDED", ...done });
   return {
     executionId: run.id,
     output: done.output,
@@ -149,20 +150,11 @@ export async function recordSuccess(run: PreparedPromptRun, done: Completion): P
 }
 
 export async function recordFailure(run: PreparedPromptRun, error: AppError): Promise<void> {
-  const client = await db();
-  await client.$transaction(async (tx) => {
-    await relaxedCommit(tx);
-    await tx.execution.update({
-      where: { id: run.id },
-      data: {
-        status: "FAILED",
-        durationMs: Date.now() - run.startedAt,
-        error: { code: error.code, message: error.message, details: error.details as object },
-        finishedAt: new Date(),
-      },
-    });
-    // A provider that refused or failed charges nothing: the reservation is released.
-    await settleSpend(tx, run.key.id, run.reservation, 0);
+  // A provider that refused or failed charges nothing: the reservation is released.
+  await finishRun(run, {
+    status: "FAILED",
+    durationMs: Date.now() - run.startedAt,
+    error: { code: error.code, message: error.message, details: error.details },
   });
 }
 
@@ -171,24 +163,14 @@ export async function recordCancelled(
   run: PreparedPromptRun,
   spent: { output: string; promptTokens: number; completionTokens: number; costMicros: number; priceKnown: boolean },
 ): Promise<void> {
-  const client = await db();
-  await client.$transaction(async (tx) => {
-    await relaxedCommit(tx);
-    await tx.execution.update({
-      where: { id: run.id },
-      data: {
-        status: "CANCELLED",
-        ...spent,
-        durationMs: Date.now() - run.startedAt,
-        error: {
-          code: "CANCELLED",
-          message:
-            "The client disconnected mid-stream; the provider call was stopped. Usage up to then is estimated from the text received.",
-        },
-        finishedAt: new Date(),
-      },
-    });
-    await settleSpend(tx, run.key.id, run.reservation, spent.costMicros);
+  await finishRun(run, {
+    status: "CANCELLED",
+    ...spent,
+    durationMs: Date.now() - run.startedAt,
+    error: {
+      code: "CANCELLED",
+      message: "The client disconnected mid-stream; the provider call was stopped. Usage up to then is estimated from the text received.",
+    },
   });
 }
 

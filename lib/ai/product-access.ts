@@ -1,16 +1,36 @@
 import { AppError } from "@/lib/errors";
-import { db } from "@/lib/db/client";
-import { findVisibleProductOrThrow } from "@/lib/catalog/access";
-import type { ProductType } from "@/lib/db/generated/enums";
+import { Prisma } from "@/lib/db/generated/client";
+import { preparedQuery } from "@/lib/db/client";
+import { productNotFound, viewerOfOrThrow } from "@/lib/catalog/access";
+import { activeKeyOf } from "@/lib/purchases/access";
+import type { ProductStatus, ProductType } from "@/lib/db/generated/enums";
+
+/** What running a product needs of it. */
+export type RunnableProduct = {
+  id: string;
+  authorId: string;
+  title: string;
+  type: ProductType;
+  status: ProductStatus;
+  compatibility: string[];
+  version: string;
+  content: string;
+};
 
 /**
  * The product if the caller may run it: its author (unless deleted), or a buyer whose purchase is not refunded,
  * whatever became of the product since. One the caller cannot see is PRODUCT_NOT_FOUND (the catalog's rule);
- * one they can see but have not bought (or had refunded) is UNAUTHORIZED.
+ * one they can see but have not bought (or had refunded) is UNAUTHORIZED. Every run starts here, so the product and
+ * the purchase are read in one prepared statement (ADR 019).
  */
 export async function runnableProductOrThrow(userId: string, productId: string, type?: ProductType, path = "productId") {
-  const { product, viewer } = await findVisibleProductOrThrow(await db(), productId, userId);
-  if (viewer === "visitor") {
+  const [row] = await preparedQuery<RunnableProduct & { bought: boolean }>(Prisma.sql`
+    SELECT p."id", p."authorId", p."title", p."type"::text AS "type", p."status"::text AS "status", p."compatibility",
+      p."version", p."content", EXISTS (SELECT 1 FROM "Order" o WHERE o."activeKey" = ${activeKeyOf(userId, productId)}) AS "bought"
+    FROM "Product" p WHERE p."id" = ${productId}`);
+  if (!row) throw productNotFound();
+  const { bought, ...product } = row;
+  if (viewerOfOrThrow(product, userId, bought) === "visitor") {
     throw new AppError("UNAUTHORIZED", "Only the author or a buyer with an active (not refunded) purchase may run this product", {
       productId,
     });

@@ -1,4 +1,5 @@
-import { db } from "@/lib/db/client";
+import { db, preparedQuery } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/ids";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { currentKeyVersion, decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
@@ -124,20 +125,51 @@ export async function deleteProviderKey(userId: string, id: string): Promise<{ i
 
 export type UsableKey = { id: string; provider: Provider; baseUrl: string | null; secret: string; monthlyBudgetMicros: number | null };
 
-/** Decrypts the caller's own key for one call; another user's id is indistinguishable from an unknown one. */
+// Decrypted values by sealed value (ciphertext + row id, its associated data): a run decrypts its key once per process,
+// not per call. A changed or re-sealed key is a new entry; a deleted key is never looked up again, as runs read the row
+// first. Bounded: the oldest entry goes first.
+const unsealed = new Map<string, string>();
+const UNSEALED_MAX = 1000;
+
+function unsealCached(ciphertext: string, id: string): string {
+  const sealed = `${id}:${ciphertext}`;
+  let secret = unsealed.get(sealed);
+  if (secret === undefined) {
+    secret = decryptSecret(ciphertext, id);
+    if (unsealed.size >= UNSEALED_MAX) unsealed.delete(unsealed.keys().next().value!);
+    unsealed.set(sealed, secret);
+  }
+  return secret;
+}
+
+/**
+ * Decrypts the caller's own key for one call; another user's id is indistinguishable from an unknown one. Read on every
+ * run, so a prepared statement (ADR 019).
+ */
 export async function unsealProviderKeyOrThrow(userId: string, id: string, path = "apiKeyId"): Promise<UsableKey> {
-  const client = await db();
-  const row = await client.providerKey.findFirst({ where: { id, userId } });
+  const [row] = await preparedQuery<{
+    id: string;
+    provider: string;
+    baseUrl: string | null;
+    ciphertext: string;
+    monthlyBudgetMicros: bigint | null;
+    usedRecently: boolean;
+  }>(Prisma.sql`
+    SELECT "id", "provider", "baseUrl", "ciphertext", "monthlyBudgetMicros",
+      COALESCE("lastUsedAt" > ${new Date(Date.now() - 60_000).toISOString()}::timestamp, false) AS "usedRecently"
+    FROM "ProviderKey" WHERE "id" = ${id} AND "userId" = ${userId}`);
   if (!row) throw new AppError("NOT_FOUND", "Provider key not found", { field: path });
   // To the minute: a write per run would queue every run of one key on this row and cost a commit each.
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
-    void client.providerKey.update({ where: { id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+  if (!row.usedRecently) {
+    void preparedQuery(Prisma.sql`UPDATE "ProviderKey" SET "lastUsedAt" = ${new Date().toISOString()}::timestamp WHERE "id" = ${id}`).catch(
+      () => {},
+    );
   }
   return {
     id: row.id,
     provider: row.provider as Provider,
     baseUrl: row.baseUrl,
-    secret: decryptSecret(row.ciphertext, row.id),
+    secret: unsealCached(row.ciphertext, row.id),
     monthlyBudgetMicros: row.monthlyBudgetMicros === null ? null : Number(row.monthlyBudgetMicros),
   };
 }

@@ -19,10 +19,15 @@ export async function findVisibleProductOrThrow(
 ): Promise<{ product: Product; viewer: Viewer }> {
   const product = await client.product.findUnique({ where: { id: productId } });
   if (!product) throw productNotFound();
-  if (callerId === product.authorId && product.status !== "DELETED") return { product, viewer: "author" };
-  const buyer = callerId !== null && callerId !== product.authorId && (await hasActivePurchase(client, callerId, product.id));
-  if (buyer) return { product, viewer: "buyer" };
-  if (product.status === "PUBLISHED") return { product, viewer: "visitor" };
+  const bought = callerId !== null && callerId !== product.authorId && (await hasActivePurchase(client, callerId, product.id));
+  return { product, viewer: viewerOfOrThrow(product, callerId, bought) };
+}
+
+/** The rule above on a product already read with whether the caller holds an active purchase of it. */
+export function viewerOfOrThrow(product: Pick<Product, "authorId" | "status">, callerId: string | null, bought: boolean): Viewer {
+  if (callerId === product.authorId && product.status !== "DELETED") return "author";
+  if (bought && callerId !== product.authorId) return "buyer";
+  if (product.status === "PUBLISHED") return "visitor";
   throw productNotFound();
 }
 

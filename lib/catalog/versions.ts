@@ -62,7 +62,11 @@ export async function releaseVersionForUpdate(tx: DbTx, before: Product, patch: 
 }
 
 /** What a run executes: the latest version (the product row itself) unless the caller pins an older one. */
-export async function runnableVersionOrThrow(product: Product, label: string | undefined, path = "version") {
+export async function runnableVersionOrThrow(
+  product: Pick<Product, "id" | "version" | "content">,
+  label: string | undefined,
+  path = "version",
+) {
   if (label === undefined || label === product.version) return { label: product.version, content: product.content };
   const row = await (
     await db()
