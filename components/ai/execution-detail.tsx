@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { formatCount, pluralize, providerLabel } from "@/lib/format";
 import type { ExecutionView } from "@/lib/ai/execution-views";
 import { ErrorCause, StatusBadge, formatCost } from "@/components/ai/execution-bits";
 
@@ -25,8 +26,8 @@ export function ExecutionDetail({ executionId }: { executionId: string }) {
       </div>
       <p className="text-sm text-slate-600">
         {e.kind === "WORKFLOW" ? "Workflow" : "Prompt"}
-        {e.version && ` · version ${e.version}`} · {e.usage.promptTokens} in / {e.usage.completionTokens} out tokens ·{" "}
-        {formatCost(e.usage.estimatedCost, e.priceKnown)}
+        {e.version && ` · version ${e.version}`} · {formatCount(e.usage.promptTokens)} in / {formatCount(e.usage.completionTokens)} out
+        tokens · {formatCost(e.usage.estimatedCost, e.priceKnown)}
         {e.duration !== null && ` · ${e.duration.toFixed(2)} s`}
         {e.model && ` · ${e.model}`}
       </p>
@@ -39,7 +40,7 @@ export function ExecutionDetail({ executionId }: { executionId: string }) {
                 <span className="font-medium">{s.id}</span>
                 <StatusBadge status={s.status} />
                 <span className="text-xs text-slate-500">
-                  {s.provider}/{s.model} · attempts {s.attempts} · {s.usage.totalTokens} tokens ·{" "}
+                  {providerLabel(s.provider)} {s.model} · {pluralize(s.attempts, "attempt")} · {formatCount(s.usage.totalTokens)} tokens ·{" "}
                   {formatCost(s.usage.estimatedCost, s.priceKnown)}
                   {s.duration !== null && ` · ${s.duration.toFixed(2)} s`}
                 </span>

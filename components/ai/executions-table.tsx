@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { apiFetch } from "@/lib/api/client";
-import { formatDateTime } from "@/lib/format";
+import { formatCount, formatDateTime } from "@/lib/format";
 import type { executionListItem } from "@/lib/ai/execution-views";
 import { StatusBadge, formatCost } from "@/components/ai/execution-bits";
 
@@ -48,7 +48,13 @@ const columns: ColumnDef<Item, unknown>[] = [
     accessorFn: (e) => e.model ?? e.provider ?? "—",
     cell: ({ getValue }) => <span className="break-all">{String(getValue())}</span>,
   },
-  { id: "tokens", header: "Tokens", accessorFn: (e) => e.usage.totalTokens, meta: { numeric: true } },
+  {
+    id: "tokens",
+    header: "Tokens",
+    accessorFn: (e) => e.usage.totalTokens,
+    cell: ({ row }) => formatCount(row.original.usage.totalTokens),
+    meta: { numeric: true },
+  },
   {
     id: "cost",
     header: "Cost",

@@ -18,7 +18,13 @@ export const productStatusLabel = labeller({ DRAFT: "Draft", PUBLISHED: "Publish
 
 export const orderStatusLabel = labeller({ COMPLETED: "Paid", REFUNDED: "Refunded" });
 
-export const executionStatusLabel = labeller({ QUEUED: "Queued", RUNNING: "Running", SUCCEEDED: "Succeeded", FAILED: "Failed" });
+export const executionStatusLabel = labeller({
+  QUEUED: "Queued",
+  RUNNING: "Running",
+  SUCCEEDED: "Succeeded",
+  FAILED: "Failed",
+  CANCELLED: "Cancelled",
+});
 
 export const deliveryStatusLabel = labeller({ PENDING: "Pending", SUCCEEDED: "Delivered", FAILED: "Failed" });
 
