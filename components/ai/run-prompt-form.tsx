@@ -3,11 +3,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useCallback, useEffect, useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Form, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError } from "@/lib/api/client";
 import { placeholdersOf } from "@/lib/ai/placeholders";
@@ -16,7 +15,8 @@ import type { PromptExecutionResult } from "@/lib/ai/execution-views";
 import { useModelCatalog, useProviderKeys } from "@/components/ai/use-provider-keys";
 import { usePromptStream, type PromptStreamState } from "@/components/ai/use-prompt-stream";
 import { ErrorCause, formatCost } from "@/components/ai/execution-bits";
-import { LATEST, useProductVersions, VersionPicker } from "@/components/ai/version-picker";
+import { LATEST, useProductVersions } from "@/components/ai/version-picker";
+import { KeySelectField, KeysNotReady, RunActions, VersionField } from "@/components/ai/run-form-parts";
 import { toErrorView } from "@/lib/ai/execution-views";
 
 type Values = {
@@ -79,8 +79,7 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
     });
   };
 
-  if (keys.isPending) return <p className="text-sm text-muted-foreground">Loading your provider keys…</p>;
-  if (keys.error) return <p className="text-sm text-destructive">Could not load your provider keys: {keys.error.message}</p>;
+  if (keys.isPending || keys.error) return <KeysNotReady error={keys.error} />;
   if (!usable.length) {
     return (
       <p className="text-sm text-slate-600">
@@ -101,39 +100,8 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
               <Textarea rows={2} {...form.register(`variables.${n}`)} />
             </FormField>
           ))}
-          <FormField name="apiKeyId" label="Provider key" hint={`Your keys for ${compatibility.join(", ")}`}>
-            {(controlProps) => (
-              <Controller
-                control={form.control}
-                name="apiKeyId"
-                render={({ field }) => (
-                  <Select value={selected?.id} onValueChange={field.onChange}>
-                    <SelectTrigger {...controlProps} onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {usable.map((k) => (
-                        <SelectItem key={k.id} value={k.id}>
-                          {k.label} (••••{k.last4})
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
-          <FormField name="version" label="Version" hint="Stay on a version you know, or follow the latest">
-            {(controlProps) => (
-              <Controller
-                control={form.control}
-                name="version"
-                render={({ field }) => (
-                  <VersionPicker versions={versions.data ?? []} value={field.value} onChange={field.onChange} controlProps={controlProps} />
-                )}
-              />
-            )}
-          </FormField>
+          <KeySelectField name="apiKeyId" label="Provider key" hint={`Your keys for ${compatibility.join(", ")}`} keys={usable} />
+          <VersionField versions={versions.data ?? []} />
           <FormField name="model" label="Model" hint={`Any model the provider serves; default ${info?.defaultModel}`}>
             <Input list="run-models" placeholder={info?.defaultModel} {...form.register("model")} />
           </FormField>
@@ -150,16 +118,13 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
           <FormField name="maxTokens" label="Max tokens" hint="Output limit, model maximum when empty">
             <Input type="number" min={1} step={1} {...form.register("maxTokens")} />
           </FormField>
-          <div className="flex items-center gap-3 sm:col-span-2">
-            <Button type="submit" disabled={running}>
-              {running ? "Running…" : "Run"}
-            </Button>
+          <RunActions label="Run" busyLabel="Running…" busy={running} className="flex items-center gap-3 sm:col-span-2">
             {running && (
               <Button type="button" variant="outline" onClick={stop}>
                 Stop
               </Button>
             )}
-          </div>
+          </RunActions>
         </form>
       </Form>
       {state.phase !== "idle" && <RunOutput state={state} />}

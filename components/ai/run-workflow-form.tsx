@@ -2,17 +2,16 @@
 
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
-import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { useForm } from "react-hook-form";
 import { Form, FormField, showApiError } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
 import { PROVIDER_INFO, type Provider } from "@/lib/ai/providers";
 import type { WorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { useProviderKeys } from "@/components/ai/use-provider-keys";
 import { ExecutionDetail } from "@/components/ai/execution-detail";
-import { LATEST, useProductVersions, VersionPicker } from "@/components/ai/version-picker";
+import { LATEST, useProductVersions } from "@/components/ai/version-picker";
+import { KeySelectField, KeysNotReady, RunActions, VersionField } from "@/components/ai/run-form-parts";
 
 type Started = { executionId: string; status: string; statusUrl: string };
 type Values = { input: Record<string, string>; apiKeys: Record<string, string>; version: string };
@@ -42,8 +41,7 @@ export function RunWorkflowForm({ workflowId, definition }: { workflowId: string
   });
   const missing = providers.filter((p) => !keys.data?.some((k) => k.provider === p));
 
-  if (keys.isPending) return <p className="text-sm text-muted-foreground">Loading your provider keys…</p>;
-  if (keys.error) return <p className="text-sm text-destructive">Could not load your provider keys: {keys.error.message}</p>;
+  if (keys.isPending || keys.error) return <KeysNotReady error={keys.error} />;
   return (
     <div className="flex flex-col gap-6">
       <Form {...form}>
@@ -59,42 +57,14 @@ export function RunWorkflowForm({ workflowId, definition }: { workflowId: string
             </FormField>
           ))}
           {providers.map((p) => (
-            <FormField key={p} name={`apiKeys.${p}`} label={`${PROVIDER_INFO[p].label} key`}>
-              {(controlProps) => (
-                <Controller
-                  control={form.control}
-                  name={`apiKeys.${p}`}
-                  render={({ field }) => (
-                    <Select value={keyFor(p, { [p]: field.value })} onValueChange={field.onChange}>
-                      <SelectTrigger {...controlProps} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {keys.data
-                          .filter((k) => k.provider === p)
-                          .map((k) => (
-                            <SelectItem key={k.id} value={k.id}>
-                              {k.label} (••••{k.last4})
-                            </SelectItem>
-                          ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
+            <KeySelectField
+              key={p}
+              name={`apiKeys.${p}`}
+              label={`${PROVIDER_INFO[p].label} key`}
+              keys={keys.data.filter((k) => k.provider === p)}
+            />
           ))}
-          <FormField name="version" label="Version" hint="Stay on a version you know, or follow the latest">
-            {(controlProps) => (
-              <Controller
-                control={form.control}
-                name="version"
-                render={({ field }) => (
-                  <VersionPicker versions={versions.data ?? []} value={field.value} onChange={field.onChange} controlProps={controlProps} />
-                )}
-              />
-            )}
-          </FormField>
+          <VersionField versions={versions.data ?? []} />
           {missing.length > 0 && (
             <p className="text-sm text-slate-600">
               This workflow needs a key for {missing.join(", ")}.{" "}
@@ -104,11 +74,7 @@ export function RunWorkflowForm({ workflowId, definition }: { workflowId: string
               .
             </p>
           )}
-          <div>
-            <Button type="submit" disabled={start.isPending || missing.length > 0}>
-              {start.isPending ? "Starting…" : "Run workflow"}
-            </Button>
-          </div>
+          <RunActions label="Run workflow" busyLabel="Starting…" busy={start.isPending} disabled={missing.length > 0} />
         </form>
       </Form>
       {start.data && <ExecutionDetail key={start.data.executionId} executionId={start.data.executionId} />}

@@ -1,5 +1,5 @@
 import { AppError, validationError } from "@/lib/errors";
-import { db, preparedQuery, type DbTx } from "@/lib/db/client";
+import { db, preparedQuery } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { findModel } from "@/lib/ai/model-catalog";
 import { estimateCost, microsToUsd } from "@/lib/ai/prices";
@@ -35,7 +35,7 @@ export function toSpendView(budgetMicros: bigint | null, spentMicros: bigint | n
 
 export type BudgetedKey = { id: string; provider: Provider; monthlyBudgetMicros: number | null };
 
-/** A run's claim on its key's month, settled once by settleSpend. */
+/** A run's claim on its key's month, settled once by recordAndSettle. */
 export type Reservation = { keyId: string; month: Date; micros: number };
 
 /**
@@ -66,13 +66,10 @@ async function budgetExceeded(keyId: string, month: Date, now: Date): Promise<Ap
 }
 
 /**
- * The run path's writes (admission, the execution record, settlement) commit without waiting for the WAL flush:
- * a commit that waits costs 1–20 ms of disk sync on every run. A database crash can lose the last fraction of a second
- * of these commits, never corrupt them (ADR 013). Call first inside the transaction.
+ * A prompt run's writes (admission with its execution row, settlement) commit without waiting for the WAL flush: a
+ * commit that waits costs 1–20 ms of disk sync on every run. A database crash can lose the last fraction of a second
+ * of these commits, never corrupt them (ADR 013). As a select-list item: set_config(…, true) lasts to the commit.
  */
-export const relaxedCommit = (tx: DbTx) => tx.$executeRaw`SET LOCAL synchronous_commit = off`;
-
-/** The same as a select-list item, for the one-statement writes below: set_config(…, true) lasts to the commit. */
 const relaxedCommitItem = Prisma.sql`set_config('synchronous_commit', 'off', true)`;
 
 /** The worst-case cost of a run on `key`, or null for a key without a budget; refuses an unpriced model on a budgeted key. */
@@ -91,41 +88,27 @@ function reservationMicrosOrThrow(key: BudgetedKey, run: { model: string; prompt
 }
 
 /**
- * Admits a run on `key` or throws BUDGET_EXCEEDED (402) before the provider is called; `record` writes the run's
- * own row in the same transaction (one commit). A key without a budget reserves nothing (its spend is still counted
- * at settlement). `path` names the model field for the refusal of an unpriced model on a budgeted key: its spend
- * could not be counted, so the cap could not hold (ADR 012).
+ * Admits a workflow step's call on `key` or throws BUDGET_EXCEEDED (402) before the provider is called: the
+ * reservation alone, one statement, committed synchronously like the step's other writes (ADR 013). A key without a
+ * budget reserves nothing (its spend is still counted at settlement). `path` names the model field for the refusal
+ * of an unpriced model on a budgeted key: its spend could not be counted, so the cap could not hold (ADR 012).
  */
 export async function admitRunOrThrow(
   key: BudgetedKey,
   run: { model: string; prompt: string; maxTokens?: number },
   path: string,
-  record: (tx: DbTx) => Promise<unknown>,
   now = new Date(),
 ): Promise<Reservation | null> {
   const micros = reservationMicrosOrThrow(key, run, path);
+  if (micros === null) return null;
   const { start: month } = monthOf(now);
-  const refused = new Error("budget reached");
-  try {
-    await (
-      await db()
-    ).$transaction(async (tx) => {
-      await relaxedCommit(tx);
-      await record(tx);
-      // Last, so the month's row (which every run of this key queues on) stays locked only until the commit; a
-      // refusal throws, which rolls the record back.
-      if (micros !== null && !(await tx.$queryRaw<unknown[]>(reserveStatement(key.id, month, micros))).length) throw refused;
-    });
-  } catch (err) {
-    if (err === refused) throw await budgetExceeded(key.id, month, now);
-    throw err;
-  }
-  return micros === null ? null : { keyId: key.id, month, micros };
+  if (!(await preparedQuery(reserveStatement(key.id, month, micros))).length) throw await budgetExceeded(key.id, month, now);
+  return { keyId: key.id, month, micros };
 }
 
 /**
- * admitRunOrThrow for a single run row, in one prepared statement instead of a transaction of three (ADR 019): the
- * reservation is a CTE and the row is inserted only if it was granted, so a refusal writes nothing. `insert` is an
+ * A prompt run's admission: the reservation and the run's own row in one prepared statement (ADR 019), the
+ * reservation a CTE and the row inserted only if it was granted, so a refusal writes nothing. `insert` is an
  * `INSERT INTO "T" (columns) SELECT values` without FROM; the statement completes it.
  */
 export async function admitRunWithRowOrThrow(
@@ -165,7 +148,10 @@ function reserveStatement(keyId: string, month: Date, micros: number) {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-function settleStatement(keyId: string, reservation: Reservation | null, costMicros: number, now: Date) {
+/** What settles a finished run: its key, the reservation it held and what it really cost. */
+export type Settlement = { keyId: string; reservation: Reservation | null; costMicros: number };
+
+function settleStatement({ keyId, reservation, costMicros }: Settlement, now = new Date()) {
   const month = day(reservation?.month ?? monthOf(now).start);
   const released = reservation?.micros ?? 0;
   return Prisma.sql`
@@ -177,30 +163,18 @@ function settleStatement(keyId: string, reservation: Reservation | null, costMic
 }
 
 /**
- * The statement that moves a finished run's real cost into its key's month and releases its reservation; put it last
- * in the transaction that records the run, so the month's row (every run of the key queues on it) is locked only
- * until the commit. A run without a reservation counts in the month it ends.
+ * A finished run's row update (`update`, an UPDATE statement, e.g. with outcomeColumns from lib/ai/run-outcome.ts) and
+ * its settlement in one prepared statement, so they commit together, the settlement whether or not the update matched a
+ * row. The settlement moves the run's real cost into its key's month and releases its reservation; a run without a
+ * reservation counts in the month it ends. The statement commits without waiting for the flush (ADR 013, ADR 019)
+ * unless `relaxed` is false: workflow steps run in the background and keep the synchronous commit.
  */
-export function settleSpend(client: DbTx, keyId: string, reservation: Reservation | null, costMicros: number, now = new Date()) {
-  return client.$executeRaw(settleStatement(keyId, reservation, costMicros, now));
-}
-
-/**
- * A finished run's row update (`update`, an UPDATE statement) and its settlement in one prepared statement, one commit
- * without waiting for the flush (ADR 013, ADR 019).
- */
-export async function recordAndSettle(
-  update: Prisma.Sql,
-  keyId: string,
-  reservation: Reservation | null,
-  costMicros: number,
-  now = new Date(),
-) {
-  await preparedQuery(Prisma.sql`
-    WITH relaxed AS (SELECT ${relaxedCommitItem}),
-      recorded AS (${update} RETURNING 1),
-      settled AS (${settleStatement(keyId, reservation, costMicros, now)} RETURNING 1)
-    SELECT 1 FROM relaxed`);
+export async function recordAndSettle(update: Prisma.Sql, settlement: Settlement | null, { relaxed = true } = {}) {
+  const parts = [Prisma.sql`recorded AS (${update} RETURNING 1)`];
+  if (settlement) parts.push(Prisma.sql`settled AS (${settleStatement(settlement)} RETURNING 1)`);
+  // A CTE that changes nothing runs only when the query reads it.
+  if (relaxed) parts.unshift(Prisma.sql`relaxed AS (SELECT ${relaxedCommitItem})`);
+  await preparedQuery(Prisma.sql`WITH ${Prisma.join(parts)} SELECT 1 ${relaxed ? Prisma.sql`FROM relaxed` : Prisma.empty}`);
 }
 
 /** Workflows: refuse at the start when a key the workflow uses is already at its budget (steps check again). */

@@ -14,6 +14,7 @@ import { microsToUsd } from "@/lib/ai/prices";
 import type { UsableKey } from "@/lib/ai/provider-keys";
 import type { PromptExecutionResult } from "@/lib/ai/execution-views";
 import { admitRunWithRowOrThrow, recordAndSettle, type Reservation } from "@/lib/ai/budgets";
+import { outcomeColumns, type RunOutcome } from "@/lib/ai/run-outcome";
 
 export const executePromptInput = z.strictObject({
   productId: z.string().min(1),
@@ -102,29 +103,13 @@ export async function preparePromptRun(userId: string, raw: ExecutePromptInput):
   return { id, key, model, prompt, request, reservation, startedAt: Date.now() };
 }
 
-type Finish = {
-  status: "SUCCEEDED" | "FAILED" | "CANCELLED";
-  durationMs: number;
-  model?: string;
-  output?: string;
-  promptTokens?: number;
-  completionTokens?: number;
-  costMicros?: number;
-  priceKnown?: boolean;
-  error?: { code: string; message: string; details?: unknown };
-};
-
 /**
- * The run's row and its key's month in one prepared statement, one shape for every outcome (ADR 019); what an outcome
- * does not report keeps the value the row was created with.
+ * The run's row and its key's month in one prepared statement that commits without waiting for the flush (ADR 019);
+ * what an outcome does not report keeps the value the row was created with.
  */
-function finishRun(run: PreparedPromptRun, f: Finish) {
-  const update = Prisma.sql`UPDATE "Execution" SET "status" = ${f.status}::"ExecutionStatus", "model" = COALESCE(${f.model ?? null}, "model"),
-      "output" = ${f.output ?? null}, "promptTokens" = ${f.promptTokens ?? 0}, "completionTokens" = ${f.completionTokens ?? 0},
-      "costMicros" = ${f.costMicros ?? 0}, "priceKnown" = ${f.priceKnown ?? true}, "durationMs" = ${f.durationMs},
-      "error" = ${f.error ? JSON.stringify(f.error) : null}::jsonb, "finishedAt" = ${new Date().toISOString()}::timestamp
-    WHERE "id" = ${run.id}`;
-  return recordAndSettle(update, run.key.id, run.reservation, f.costMicros ?? 0);
+function finishRun(run: PreparedPromptRun, outcome: RunOutcome & { status: "SUCCEEDED" | "FAILED" | "CANCELLED"; durationMs: number }) {
+  const update = Prisma.sql`UPDATE "Execution" SET ${outcomeColumns(outcome)} WHERE "id" = ${run.id}`;
+  return recordAndSettle(update, { keyId: run.key.id, reservation: run.reservation, costMicros: outcome.costMicros ?? 0 });
 }
 
 /** Records the finished run and answers with spec 2.8's response. */

@@ -9,7 +9,8 @@ import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { notifyWorkflowWebhook } from "@/lib/ai/workflow-webhook";
 import { renderStepPrompt, topologicalOrder, type WorkflowDefinition, type WorkflowStep } from "@/lib/ai/workflow-definition";
 import { AppError } from "@/lib/errors";
-import { admitRunOrThrow, settleSpend, type Reservation } from "@/lib/ai/budgets";
+import { admitRunOrThrow, recordAndSettle, type Reservation, type Settlement } from "@/lib/ai/budgets";
+import { outcomeColumns, type RunOutcome } from "@/lib/ai/run-outcome";
 import { log } from "@/lib/log";
 
 /** Waits before the 2nd and 3rd attempt of a step after a transient provider error (5xx, 429, timeout). */
@@ -25,7 +26,19 @@ const stepScope = (stepId: string) => `step:${stepId}`;
 
 const errorJson = (e: AppError) => ({ code: e.code, message: e.message, details: e.details as object });
 
-const FINAL = ["SUCCEEDED", "FAILED"] as const;
+type StepKey = { executionId: string; stepId: string };
+
+/**
+ * The guard of every write to a step's row: it applies only while the step is not final (SUCCEEDED, FAILED) and, given
+ * `attempt`, only if no newer attempt has started. A success is kept from any attempt while the step is open.
+ */
+const openStep = ({ executionId, stepId }: StepKey, attempt?: number) =>
+  Prisma.sql`"executionId" = ${executionId} AND "stepId" = ${stepId} AND "status" NOT IN ('SUCCEEDED', 'FAILED')
+    ${attempt === undefined ? Prisma.empty : Prisma.sql`AND "attempts" <= ${attempt}`}`;
+
+/** A step's outcome under `guard`, settled in the same statement with a synchronous commit (ADR 013). */
+const recordStep = (guard: Prisma.Sql, outcome: RunOutcome, settlement: Settlement | null) =>
+  recordAndSettle(Prisma.sql`UPDATE "ExecutionStep" SET ${outcomeColumns(outcome)} WHERE ${guard}`, settlement, { relaxed: false });
 
 /**
  * One attempt of one step. Steps run at least once, so a repeated or late attempt must not undo a newer result:
@@ -37,11 +50,9 @@ async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: 
   const row = await client.executionStep.findUniqueOrThrow({ where: { executionId_stepId: key } });
   if (row.status === "SUCCEEDED") return { done: true, ok: true, output: row.output };
   if (row.status === "FAILED") return { done: true, ok: false, output: null };
-  const open = { ...key, status: { notIn: [...FINAL] }, attempts: { lte: attempt } };
-  await client.executionStep.updateMany({
-    where: open,
-    data: { status: "RUNNING", attempts: attempt, startedAt: row.startedAt ?? new Date() },
-  });
+  await client.$executeRaw`UPDATE "ExecutionStep" SET "status" = 'RUNNING', "attempts" = ${attempt},
+      "startedAt" = COALESCE("startedAt", ${new Date().toISOString()}::timestamp)
+    WHERE ${openStep(key, attempt)}`;
   let reservation: Reservation | null = null;
   let keyId: string | null = null;
   try {
@@ -49,55 +60,28 @@ async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: 
     keyId = usable.id;
     const prompt = renderStepPrompt(s.prompt, run.input, outputs);
     // Checked before every step: a budget reached mid-workflow stops the steps not yet started.
-    reservation = await admitRunOrThrow(usable, { model: s.model, prompt, maxTokens: s.maxTokens }, `steps.${s.id}.model`, async () => {});
+    reservation = await admitRunOrThrow(usable, { model: s.model, prompt, maxTokens: s.maxTokens }, `steps.${s.id}.model`);
     const done = await complete({ key: usable, model: s.model, prompt, temperature: s.temperature, maxTokens: s.maxTokens });
-    const settle = settleSpend(client, usable.id, reservation, done.costMicros);
+    const settlement = { keyId: usable.id, reservation, costMicros: done.costMicros };
+    // Not released again by the catch below: a write that throws may still have committed.
     reservation = null;
-    await client.$transaction([
-      settle,
-      client.executionStep.updateMany({
-        where: { ...key, status: { notIn: [...FINAL] } },
-        data: {
-          status: "SUCCEEDED",
-          model: done.model,
-          output: done.output,
-          promptTokens: done.promptTokens,
-          completionTokens: done.completionTokens,
-          costMicros: done.costMicros,
-          priceKnown: done.priceKnown,
-          durationMs: done.durationMs,
-          error: Prisma.DbNull,
-          finishedAt: new Date(),
-        },
-      }),
-    ]);
+    await recordStep(openStep(key), { status: "SUCCEEDED", ...done }, settlement);
     return { done: true, ok: true, output: done.output };
   } catch (thrown) {
     const failure = thrown instanceof ProviderFailure ? thrown : null;
     const error = failure?.error ?? (thrown instanceof AppError ? thrown : new AppError("INTERNAL_ERROR"));
     if (error.code === "INTERNAL_ERROR") log.error("workflow step crashed", { executionId: run.id, step: s.id, error: String(thrown) });
     const retry = !!failure?.transient && attempt < MAX_STEP_ATTEMPTS;
-    const update = client.executionStep.updateMany({
-      where: open,
-      data: { status: retry ? "RUNNING" : "FAILED", error: errorJson(error), ...(retry ? {} : { finishedAt: new Date() }) },
-    });
     // A failed call charges nothing: its reservation is released with the failure.
-    await (keyId && reservation ? client.$transaction([settleSpend(client, keyId, reservation, 0), update]) : update);
+    const settlement = keyId && reservation ? { keyId, reservation, costMicros: 0 } : null;
+    await recordStep(openStep(key, attempt), { status: retry ? "RUNNING" : "FAILED", error: errorJson(error) }, settlement);
     return { done: !retry, ok: false, output: null };
   }
 }
 
 async function markNotRun(executionId: string, stepId: string, failedDependency: string): Promise<StepOutcome> {
-  await (
-    await db()
-  ).executionStep.updateMany({
-    where: { executionId, stepId, status: { notIn: [...FINAL] } },
-    data: {
-      status: "FAILED",
-      error: { code: "DEPENDENCY_FAILED", message: `Not run: step "${failedDependency}" failed` },
-      finishedAt: new Date(),
-    },
-  });
+  const error = { code: "DEPENDENCY_FAILED", message: `Not run: step "${failedDependency}" failed` };
+  await recordStep(openStep({ executionId, stepId }), { status: "FAILED", error }, null);
   return { done: true, ok: false, output: null };
 }
 

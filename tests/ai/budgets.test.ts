@@ -1,29 +1,19 @@
-import { randomBytes } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { monthOf } from "@/lib/ai/budgets";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
-import { addProviderKey, buy, makeProduct, promptScenario } from "./fixtures";
-import { waitFor } from "./workflow-fixtures";
-import { startFakeProvider, type FakeProvider } from "./fake-provider";
+import { addKeyAt, purchaseScenario, runScenario, secret, setUpFakeProvider } from "./fixtures";
+import { waitFor, workflowScenario } from "./workflow-fixtures";
 import { streamRun } from "./stream-client";
 
-let fake: FakeProvider;
-beforeAll(async () => {
-  fake = await startFakeProvider();
-});
-afterEach(() => fake.reset());
-afterAll(() => fake.close());
-
-const secret = () => `sk-test-${randomBytes(16).toString("hex")}`;
+const fake = setUpFakeProvider();
 // gpt-4o-mini (the openai default) at $0.15 / $0.60 per 1M tokens: 1200 prompt + 345 completion tokens = 387 µ$.
 const USAGE = { prompt: 1200, completion: 345 };
 const RUN_MICROS = 387;
 
-async function budgetedKey(apiKey: string, monthlyBudget: number | null) {
-  return addProviderKey(apiKey, { provider: "openai", key: secret(), baseUrl: fake.url, monthlyBudget });
-}
+const budgeted = (monthlyBudget: number | null) => ({ provider: "openai", monthlyBudget });
+const budgetedKey = (apiKey: string, monthlyBudget: number | null) => addKeyAt(apiKey, fake.url, budgeted(monthlyBudget));
 
 async function spendRow(keyId: string) {
   return (await db()).providerKeySpend.findUnique({ where: { keyId_month: { keyId, month: monthOf(new Date()).start } } });
@@ -75,10 +65,9 @@ describe("provider key budgets: the API", () => {
 
 describe("provider key budgets: runs", () => {
   it("counts every run's cost and refuses the run after the budget is reached with 402 and the details", async () => {
-    const { buyer, product } = await promptScenario("Summarise {{text}}");
-    const key = await budgetedKey(buyer.key, 0.001);
+    const { buyer, product, key, run: execute } = await runScenario("Summarise {{text}}", fake.url, budgeted(0.001));
     fake.setUsage(USAGE);
-    const run = () => api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { text: "x" } } });
+    const run = () => execute({ text: "x" });
     for (let i = 0; i < 3; i++) expect((await run()).status).toBe(200);
     const refused = await run();
     expect(refused.status).toBe(402);
@@ -98,11 +87,8 @@ describe("provider key budgets: runs", () => {
   });
 
   it("keeps 20 concurrent runs within the budget plus one run's worst case", async () => {
-    const author = await makeUser({ name: "Author" });
     // A plan whose rate limit lets 20 requests through at once.
-    const buyer = await makeUser({ name: "Buyer", plan: "BUSINESS" });
-    const product = await makeProduct(author.id, { content: "Summarise {{text}}" });
-    await buy(buyer.id, product);
+    const { buyer, product } = await purchaseScenario({ content: "Summarise {{text}}" }, { plan: "BUSINESS" });
     const budgetMicros = 2000;
     const key = await budgetedKey(buyer.key, budgetMicros / 1e6);
     fake.setUsage(USAGE);
@@ -144,8 +130,7 @@ describe("provider key budgets: runs", () => {
   });
 
   it("settles a streamed run at its real cost, and a cancelled one at its estimate, releasing the reservations", async () => {
-    const { buyer, product } = await promptScenario("{{q}}");
-    const key = await budgetedKey(buyer.key, 1);
+    const { buyer, product, key } = await runScenario("{{q}}", fake.url, budgeted(1));
     fake.setUsage(USAGE);
     const done = await streamRun(buyer.key, { productId: product.id, apiKeyId: key.id, variables: { q: "hello there" } });
     expect(done.events.at(-1)!.event).toBe("done");
@@ -168,8 +153,7 @@ describe("provider key budgets: runs", () => {
   });
 
   it("refuses a model without a price on a budgeted key (its spend could not be counted), and allows it without a budget", async () => {
-    const { buyer, product } = await promptScenario("Hi {{x}}");
-    const capped = await budgetedKey(buyer.key, 5);
+    const { buyer, product, key: capped } = await runScenario("Hi {{x}}", fake.url, budgeted(5));
     const json = (apiKeyId: string) => ({ productId: product.id, apiKeyId, variables: { x: "y" }, options: { model: "my-finetune" } });
     const res = await api("/ai/execute", { key: buyer.key, json: json(capped.id) });
     expect(res.status).toBe(400);
@@ -186,15 +170,14 @@ describe("provider key budgets: runs", () => {
   });
 
   it("starts counting again at the month boundary: last month's spend does not count against this month", async () => {
-    const { buyer, product } = await promptScenario("Summarise {{text}}");
-    const key = await budgetedKey(buyer.key, 0.001);
+    const { buyer, key, run: execute } = await runScenario("Summarise {{text}}", fake.url, budgeted(0.001));
     const { start } = monthOf(new Date());
     const lastMonth = monthOf(new Date(start.getTime() - 1)).start;
     expect(monthOf(new Date(start.getTime() - 1)).resetsAt).toEqual(start);
     const client = await db();
     await client.providerKeySpend.create({ data: { keyId: key.id, month: lastMonth, spentMicros: 5000n } });
     fake.setUsage(USAGE);
-    const run = () => api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { text: "x" } } });
+    const run = () => execute({ text: "x" });
     expect((await run()).status).toBe(200);
     expect((await api("/provider-keys", { key: buyer.key })).body.data[0]).toMatchObject({
       spentThisMonth: 0.000387,
@@ -210,28 +193,59 @@ describe("provider key budgets: runs", () => {
     expect(old.spentMicros).toBe(5000n);
   });
 
-  it("checks the budget before every workflow step: the step that finds it reached fails with BUDGET_EXCEEDED", async () => {
-    const author = await makeUser({ name: "Author" });
-    const buyer = await makeUser({ name: "Buyer" });
-    const definition = {
-      inputs: [{ name: "topic" }],
-      steps: [
-        { id: "first", provider: "openai", model: "gpt-4o-mini", prompt: "Outline {{input.topic}}" },
-        { id: "second", provider: "openai", model: "gpt-4o-mini", prompt: "Expand {{steps.first.output}}", dependsOn: ["first"] },
-      ],
-    };
-    const product = await makeProduct(author.id, { type: "WORKFLOW", content: JSON.stringify(definition), compatibility: ["openai"] });
-    await buy(buyer.id, product);
-    const key = await budgetedKey(buyer.key, 0.0001);
+  /** A bought workflow of `steps` on openai and a key with `monthlyBudget`: `start` posts a run, `finished` waits for its end. */
+  async function budgetedWorkflow(steps: object[], monthlyBudget: number) {
+    const definition = { inputs: [{ name: "topic" }], steps };
+    const { buyer, product, key } = await workflowScenario(fake.url, definition, {
+      compatibility: ["openai"],
+      key: budgeted(monthlyBudget),
+    });
     fake.setUsage(USAGE);
     const start = () =>
       api(`/ai/workflows/${product.id}/execute`, { key: buyer.key, json: { input: { topic: "x" }, apiKeys: { openai: key.id } } });
+    const finished = (executionId: string) =>
+      waitFor(
+        () => api(`/ai/executions/${executionId}`, { key: buyer.key }).then((r) => r.body.data),
+        (e) => e.status === "failed" || e.status === "succeeded",
+      );
+    return { buyer, key, start, finished };
+  }
+
+  it("settles every workflow step attempt: a retried and a failed attempt release their reservations, a success counts its cost", async () => {
+    const { buyer, key, start, finished } = await budgetedWorkflow(
+      [
+        { id: "flaky", provider: "openai", model: "gpt-4o-mini", prompt: "Outline {{input.topic}}" },
+        { id: "refused", provider: "openai", model: "gpt-4o-mini", prompt: "Facts about {{input.topic}}" },
+      ],
+      1,
+    );
+    fake.fail({ status: 500, when: "Outline", times: 1 });
+    fake.fail({ status: 401, when: "Facts about", times: 1 });
     const res = await start();
     expect(res.status).toBe(202);
-    const done = await waitFor(
-      () => api(`/ai/executions/${res.body.data.executionId}`, { key: buyer.key }).then((r) => r.body.data),
-      (e) => e.status === "failed" || e.status === "succeeded",
+    const done = await finished(res.body.data.executionId);
+    expect(done.steps.map((s: { id: string; status: string; attempts: number }) => [s.id, s.status, s.attempts])).toEqual([
+      ["flaky", "succeeded", 2],
+      ["refused", "failed", 1],
+    ]);
+    expect(done.steps[0].error).toBeNull();
+    expect(done.steps[1].error).toMatchObject({ code: "PROVIDER_AUTH_FAILED" });
+    expect(fake.seen).toHaveLength(3);
+    expect(await spendRow(key.id)).toMatchObject({ spentMicros: BigInt(RUN_MICROS), reservedMicros: 0n });
+    expect((await api("/provider-keys", { key: buyer.key })).body.data[0]).toMatchObject({ spentThisMonth: 0.000387 });
+  });
+
+  it("checks the budget before every workflow step: the step that finds it reached fails with BUDGET_EXCEEDED", async () => {
+    const { start, finished } = await budgetedWorkflow(
+      [
+        { id: "first", provider: "openai", model: "gpt-4o-mini", prompt: "Outline {{input.topic}}" },
+        { id: "second", provider: "openai", model: "gpt-4o-mini", prompt: "Expand {{steps.first.output}}", dependsOn: ["first"] },
+      ],
+      0.0001,
     );
+    const res = await start();
+    expect(res.status).toBe(202);
+    const done = await finished(res.body.data.executionId);
     expect(done.status).toBe("failed");
     expect(done.steps.map((s: { id: string; status: string }) => [s.id, s.status])).toEqual([
       ["first", "succeeded"],

@@ -1,30 +1,19 @@
-import { randomBytes } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
-import { addProviderKey, buy, makeProduct, promptScenario, refund } from "./fixtures";
+import { addKeyAt, makeProduct, promptScenario, purchaseScenario, refund, runScenario, secret, setUpFakeProvider } from "./fixtures";
 import { captureOutput, findInDatabase } from "./scan";
-import { startFakeProvider, type FakeProvider } from "./fake-provider";
 
-let fake: FakeProvider;
-beforeAll(async () => {
-  fake = await startFakeProvider();
-});
-afterEach(() => fake.reset());
-afterAll(() => fake.close());
+const fake = setUpFakeProvider();
 
-const secret = () => `sk-test-${randomBytes(16).toString("hex")}`;
 const PROMPT = "Write a {{tone}} haiku about {{topic}}.";
 
-async function compatibleKey(apiKey: string, value = secret()) {
-  return { ...(await addProviderKey(apiKey, { provider: "openai-compatible", key: value, baseUrl: fake.url })), value };
-}
+const compatibleKey = (apiKey: string, value?: string) => addKeyAt(apiKey, fake.url, { key: value });
 
 describe("POST /ai/execute", () => {
   it("runs a purchased prompt through the openai-compatible provider and answers exactly as spec 2.8", async () => {
-    const { buyer, product } = await promptScenario(PROMPT);
-    const key = await compatibleKey(buyer.key);
+    const { buyer, product, key } = await runScenario(PROMPT, fake.url);
     const res = await api("/ai/execute", {
       key: buyer.key,
       json: {
@@ -55,16 +44,14 @@ describe("POST /ai/execute", () => {
   });
 
   it("prices a known model from the price table: OpenAI provider with a base URL override", async () => {
-    const { buyer, product } = await promptScenario("Summarise {{text}}");
-    const value = secret();
-    const key = await addProviderKey(buyer.key, { provider: "openai", key: value, baseUrl: fake.url });
+    const { key, run } = await runScenario("Summarise {{text}}", fake.url, { provider: "openai" });
     fake.setUsage({ prompt: 1200, completion: 345 });
-    const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { text: "x" } } });
+    const res = await run({ text: "x" });
     expect(res.status).toBe(200);
     // gpt-4o-mini (the default): $0.15 / $0.60 per 1M tokens → 1200 × 0.15 + 345 × 0.60 = 387 micro-dollars.
     expect(res.body.data.usage).toEqual({ promptTokens: 1200, completionTokens: 345, totalTokens: 1545, estimatedCost: 0.000387 });
     expect(res.body.data.metadata).toMatchObject({ model: "gpt-4o-mini-2024-07-18", provider: "openai", priceKnown: true });
-    expect(fake.seen[0]).toMatchObject({ path: "/v1/chat/completions", authorization: `Bearer ${value}` });
+    expect(fake.seen[0]).toMatchObject({ path: "/v1/chat/completions", authorization: `Bearer ${key.value}` });
     expect(fake.seen[0].body.model).toBe("gpt-4o-mini");
 
     const row = await (await db()).execution.findUniqueOrThrow({ where: { id: res.body.data.executionId } });
@@ -79,24 +66,16 @@ describe("POST /ai/execute", () => {
   });
 
   it("rounds cost up to a whole micro-dollar and sums input and output prices", async () => {
-    const { buyer, product } = await promptScenario("{{q}}");
-    const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
+    const { run } = await runScenario("{{q}}", fake.url, { provider: "openai" });
     fake.setUsage({ prompt: 3, completion: 1 }); // gpt-4o: 3 × 2.5 + 1 × 10 = 17.5 → 18 micro-dollars
-    const res = await api("/ai/execute", {
-      key: buyer.key,
-      json: { productId: product.id, apiKeyId: key.id, variables: { q: "hi" }, options: { model: "gpt-4o" } },
-    });
+    const res = await run({ q: "hi" }, { options: { model: "gpt-4o" } });
     expect(res.body.data.usage.estimatedCost).toBe(0.000018);
   });
 
   describe("placeholders", () => {
     it("lists missing and unknown variables", async () => {
-      const { buyer, product } = await promptScenario(PROMPT);
-      const key = await compatibleKey(buyer.key);
-      const res = await api("/ai/execute", {
-        key: buyer.key,
-        json: { productId: product.id, apiKeyId: key.id, variables: { tone: "dry", colour: "red" } },
-      });
+      const { run } = await runScenario(PROMPT, fake.url);
+      const res = await run({ tone: "dry", colour: "red" });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("VALIDATION_ERROR");
       expect(res.body.error.details).toMatchObject({
@@ -111,23 +90,15 @@ describe("POST /ai/execute", () => {
     });
 
     it("inserts values as text, never re-parsing placeholders inside them", async () => {
-      const { buyer, product } = await promptScenario("A {{a}} and {{ b }} and {{a}}");
-      const key = await compatibleKey(buyer.key);
-      const res = await api("/ai/execute", {
-        key: buyer.key,
-        json: { productId: product.id, apiKeyId: key.id, variables: { a: "{{b}}", b: "$& $1" } },
-      });
+      const { run } = await runScenario("A {{a}} and {{ b }} and {{a}}", fake.url);
+      const res = await run({ a: "{{b}}", b: "$& $1" });
       expect(res.status).toBe(200);
       expect(fake.seen[0].prompt).toBe("A {{b}} and $& $1 and {{b}}");
     });
 
     it("rejects non-string values", async () => {
-      const { buyer, product } = await promptScenario(PROMPT);
-      const key = await compatibleKey(buyer.key);
-      const res = await api("/ai/execute", {
-        key: buyer.key,
-        json: { productId: product.id, apiKeyId: key.id, variables: { tone: 1, topic: "x" } },
-      });
+      const { run } = await runScenario(PROMPT, fake.url);
+      const res = await run({ tone: 1, topic: "x" });
       expect(res.status).toBe(400);
       expect(res.body.error.details.fields[0].path).toBe("variables.tone");
     });
@@ -144,12 +115,8 @@ describe("POST /ai/execute", () => {
     ];
     for (const [name, options, path] of cases) {
       it(`rejects ${name}`, async () => {
-        const { buyer, product } = await promptScenario("{{q}}");
-        const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
-        const res = await api("/ai/execute", {
-          key: buyer.key,
-          json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" }, options },
-        });
+        const { run } = await runScenario("{{q}}", fake.url, { provider: "openai" });
+        const res = await run({ q: "x" }, { options });
         expect(res.status).toBe(400);
         expect(res.body.error.code).toBe("VALIDATION_ERROR");
         expect(res.body.error.details.fields.map((f: { path: string }) => f.path)).toEqual([path]);
@@ -157,19 +124,14 @@ describe("POST /ai/execute", () => {
     }
 
     it("accepts maxTokens equal to the model's limit", async () => {
-      const { buyer, product } = await promptScenario("{{q}}");
-      const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
-      const res = await api("/ai/execute", {
-        key: buyer.key,
-        json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" }, options: { maxTokens: 16_384, temperature: 2 } },
-      });
+      const { run } = await runScenario("{{q}}", fake.url, { provider: "openai" });
+      const res = await run({ q: "x" }, { options: { maxTokens: 16_384, temperature: 2 } });
       expect(res.status).toBe(200);
     });
 
     it("requires the product's compatibility to include the key's provider", async () => {
-      const { buyer, product } = await promptScenario("{{q}}", ["anthropic"]);
-      const key = await compatibleKey(buyer.key);
-      const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } });
+      const { run } = await runScenario("{{q}}", fake.url, {}, ["anthropic"]);
+      const res = await run({ q: "x" });
       expect(res.status).toBe(400);
       expect(res.body.error.details.fields).toEqual([
         { path: "apiKeyId", message: "This product supports anthropic, not openai-compatible" },
@@ -200,8 +162,7 @@ describe("POST /ai/execute", () => {
     });
 
     it("stops running once the purchase is refunded", async () => {
-      const { buyer, product, order } = await promptScenario("{{q}}");
-      const key = await compatibleKey(buyer.key);
+      const { buyer, product, order, key } = await runScenario("{{q}}", fake.url);
       const body = { productId: product.id, apiKeyId: key.id, variables: { q: "x" } };
       expect((await api("/ai/execute", { key: buyer.key, json: body })).status).toBe(200);
       await refund(order.id);
@@ -224,10 +185,9 @@ describe("POST /ai/execute", () => {
     });
 
     it("keeps running for a buyer after the author unpublishes", async () => {
-      const { buyer, product } = await promptScenario("{{q}}");
+      const { product, run } = await runScenario("{{q}}", fake.url);
       await (await db()).product.update({ where: { id: product.id }, data: { status: "UNPUBLISHED" } });
-      const key = await compatibleKey(buyer.key);
-      const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } });
+      const res = await run({ q: "x" });
       expect(res.status).toBe(200);
     });
 
@@ -259,10 +219,7 @@ describe("POST /ai/execute", () => {
     });
 
     it("sends workflow products to the workflow endpoint", async () => {
-      const author = await makeUser();
-      const wf = await makeProduct(author.id, { type: "WORKFLOW", content: "{}" });
-      const buyer = await makeUser();
-      await buy(buyer.id, wf);
+      const { buyer, product: wf } = await purchaseScenario({ type: "WORKFLOW", content: "{}" });
       const key = await compatibleKey(buyer.key);
       const res = await api("/ai/execute", { key: buyer.key, json: { productId: wf.id, apiKeyId: key.id, variables: {} } });
       expect(res.status).toBe(400);
@@ -288,13 +245,12 @@ describe("POST /ai/execute", () => {
     ];
     for (const c of cases) {
       it(`maps a provider ${c.status} to ${c.http} ${c.code}, once, with the provider's message and no key`, async () => {
-        const { buyer, product } = await promptScenario("{{q}}");
-        const key = await compatibleKey(buyer.key);
+        const { buyer, key, run } = await runScenario("{{q}}", fake.url);
         fake.fail({
           status: c.status,
           message: `Incorrect API key provided: ${key.value}. Or ${key.value.slice(0, 12)}***${key.value.slice(-4)}`,
         });
-        const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } });
+        const res = await run({ q: "x" });
         expect(res.status).toBe(c.http);
         expect(res.body.error.code).toBe(c.code);
         expect(res.body.error.details).toMatchObject({
@@ -329,11 +285,10 @@ describe("POST /ai/execute", () => {
     }
 
     it("gives up on a provider that hangs after AI_TIMEOUT_MS with 502 PROVIDER_ERROR", async () => {
-      const { buyer, product } = await promptScenario("{{q}}");
-      const key = await compatibleKey(buyer.key);
+      const { run } = await runScenario("{{q}}", fake.url);
       fake.fail({ hang: true });
       const started = Date.now();
-      const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } });
+      const res = await run({ q: "x" });
       expect(res.status).toBe(502);
       expect(res.body.error).toMatchObject({ code: "PROVIDER_ERROR", message: "openai-compatible did not answer in time" });
       expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
@@ -341,9 +296,8 @@ describe("POST /ai/execute", () => {
     });
 
     it("maps an unreachable server to 502 PROVIDER_ERROR", async () => {
-      const { buyer, product } = await promptScenario("{{q}}");
-      const key = await addProviderKey(buyer.key, { provider: "openai-compatible", key: secret(), baseUrl: "http://127.0.0.1:9/v1" });
-      const res = await api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } });
+      const { buyer, run } = await runScenario("{{q}}", "http://127.0.0.1:9/v1");
+      const res = await run({ q: "x" });
       expect(res.status).toBe(502);
       expect(res.body.error.code).toBe("PROVIDER_ERROR");
       const detail = await api(`/ai/executions/${res.body.error.details.executionId}`, { key: buyer.key });
@@ -355,16 +309,9 @@ describe("POST /ai/execute", () => {
 
   describe("execution records", () => {
     it("records every run, keeps variables only on opt-in, and shows only the caller's own", async () => {
-      const { buyer, product } = await promptScenario("{{q}}");
-      const key = await compatibleKey(buyer.key);
-      const plain = await api("/ai/execute", {
-        key: buyer.key,
-        json: { productId: product.id, apiKeyId: key.id, variables: { q: "private words" } },
-      });
-      const kept = await api("/ai/execute", {
-        key: buyer.key,
-        json: { productId: product.id, apiKeyId: key.id, variables: { q: "keep me" }, options: { storeInput: true } },
-      });
+      const { buyer, product, key, run } = await runScenario("{{q}}", fake.url);
+      const plain = await run({ q: "private words" });
+      const kept = await run({ q: "keep me" }, { options: { storeInput: true } });
       expect(await findInDatabase("private words")).toEqual([expect.stringContaining("Execution:")]); // only in the output echo
       const listed = await api("/ai/executions", { key: buyer.key });
       expect(listed.status).toBe(200);

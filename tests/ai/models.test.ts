@@ -1,23 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { rmSync, utimesSync, writeFileSync } from "node:fs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { api } from "../support/http";
-import { addProviderKey, promptScenario } from "./fixtures";
-import { startFakeProvider, type FakeProvider } from "./fake-provider";
+import { promptScenario, runScenario, setUpFakeProvider } from "./fixtures";
 
-let fake: FakeProvider;
-beforeAll(async () => {
-  fake = await startFakeProvider();
-});
+const fake = setUpFakeProvider();
 const catalogFile = process.env.AI_MODEL_CATALOG_FILE!;
-afterEach(() => {
-  fake.reset();
-  rmSync(catalogFile, { force: true });
-});
-afterAll(() => fake.close());
+afterEach(() => rmSync(catalogFile, { force: true }));
 
-const secret = () => `sk-test-${randomBytes(16).toString("hex")}`;
 let edits = 0;
 /** Writes the operator's price file with a fresh mtime, as an editor would. */
 function writeCatalog(models: object[]) {
@@ -28,8 +18,7 @@ function writeCatalog(models: object[]) {
 
 describe("open model catalog", () => {
   it("passes any model name through and reports an unpriced model with estimatedCost 0", async () => {
-    const { buyer, product } = await promptScenario("Summarise {{text}}");
-    const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
+    const { buyer, product, key } = await runScenario("Summarise {{text}}", fake.url, { provider: "openai" });
     fake.setUsage({ prompt: 1000, completion: 500 });
     const res = await api("/ai/execute", {
       key: buyer.key,
@@ -51,24 +40,16 @@ describe("open model catalog", () => {
   });
 
   it("still checks maxTokens against a catalogued model's limit", async () => {
-    const { buyer, product } = await promptScenario("{{q}}");
-    const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
-    const res = await api("/ai/execute", {
-      key: buyer.key,
-      json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" }, options: { model: "gpt-4o", maxTokens: 16_385 } },
-    });
+    const { run } = await runScenario("{{q}}", fake.url, { provider: "openai" });
+    const res = await run({ q: "x" }, { options: { model: "gpt-4o", maxTokens: 16_385 } });
     expect(res.status).toBe(400);
     expect(res.body.error.details.fields).toEqual([{ path: "options.maxTokens", message: "gpt-4o allows at most 16384 output tokens" }]);
     expect(fake.seen).toHaveLength(0);
   });
 
   it("keeps the product's compatibility as the rule for which providers may run it", async () => {
-    const { buyer, product } = await promptScenario("{{q}}", ["anthropic"]);
-    const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
-    const res = await api("/ai/execute", {
-      key: buyer.key,
-      json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" }, options: { model: "claude-sonnet-4-0" } },
-    });
+    const { run } = await runScenario("{{q}}", fake.url, { provider: "openai" }, ["anthropic"]);
+    const res = await run({ q: "x" }, { options: { model: "claude-sonnet-4-0" } });
     expect(res.status).toBe(400);
     expect(res.body.error.details.fields[0]).toMatchObject({ path: "apiKeyId" });
     expect(fake.seen).toHaveLength(0);
@@ -97,9 +78,8 @@ describe("open model catalog", () => {
   });
 
   it("prices runs from the operator's file as soon as it is written or edited, without a restart", async () => {
-    const { buyer, product } = await promptScenario("{{q}}");
-    const key = await addProviderKey(buyer.key, { provider: "openai-compatible", key: secret(), baseUrl: fake.url });
-    const run = () => api("/ai/execute", { key: buyer.key, json: { productId: product.id, apiKeyId: key.id, variables: { q: "x" } } });
+    const { buyer, run: execute } = await runScenario("{{q}}", fake.url);
+    const run = () => execute({ q: "x" });
     fake.setUsage({ prompt: 1000, completion: 100 });
 
     writeCatalog([{ provider: "openai-compatible", model: "llama3.1", inputUsdPerMTok: 0.2, outputUsdPerMTok: 0.8 }]);

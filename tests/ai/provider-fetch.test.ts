@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { providerFetch } from "@/lib/ai/provider-fetch";
-import { startFakeProvider, type FakeProvider } from "./fake-provider";
+import { setUpFakeProvider } from "./fixtures";
 
-let fake: FakeProvider;
-beforeAll(async () => {
-  fake = await startFakeProvider();
-});
-afterAll(() => fake.close());
+const fake = setUpFakeProvider();
 
 describe("provider base URLs and SSRF", () => {
   it("refuses to connect to private addresses unless private targets are allowed", async () => {
@@ -18,6 +14,8 @@ describe("provider base URLs and SSRF", () => {
       expect(String((err as Error & { cause?: Error }).cause ?? err)).toMatch(/non-public address/);
     }
     expect(fake.seen).toHaveLength(0);
-    expect(providerFetch(true)).toBeUndefined();
+    const allowed = await providerFetch(true)(`${fake.url}/chat/completions`, { method: "POST", body });
+    expect(allowed.status).toBe(200);
+    expect(fake.seen).toHaveLength(1);
   });
 });

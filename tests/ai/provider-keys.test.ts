@@ -1,20 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
+import { secret, setUpFakeProvider } from "./fixtures";
 import { findInDatabase } from "./scan";
-import { startFakeProvider, type FakeProvider } from "./fake-provider";
 
-let fake: FakeProvider;
-beforeAll(async () => {
-  fake = await startFakeProvider();
-});
-afterAll(() => fake.close());
-
-const secret = () => `sk-test-${randomBytes(16).toString("hex")}`;
+const fake = setUpFakeProvider();
 
 describe("provider keys", () => {
   it("stores a key encrypted and only ever shows id, provider, label, last4, baseUrl, dates, its check and the month's spend", async () => {

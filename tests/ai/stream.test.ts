@@ -1,22 +1,14 @@
-import { randomBytes } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { baseUrl } from "../support/server";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
-import { addProviderKey, makeProduct, promptScenario } from "./fixtures";
+import { addKeyAt, makeProduct, runScenario, setUpFakeProvider } from "./fixtures";
 import { captureOutput, findInDatabase } from "./scan";
-import { startFakeProvider, type FakeProvider } from "./fake-provider";
 import { streamRun } from "./stream-client";
 
-let fake: FakeProvider;
-beforeAll(async () => {
-  fake = await startFakeProvider();
-});
-afterEach(() => fake.reset());
-afterAll(() => fake.close());
+const fake = setUpFakeProvider();
 
-const secret = () => `sk-test-${randomBytes(16).toString("hex")}`;
 async function waitForRow(id: string, until: (status: string) => boolean) {
   for (let i = 0; i < 100; i++) {
     const row = await (await db()).execution.findUniqueOrThrow({ where: { id } });
@@ -28,8 +20,7 @@ async function waitForRow(id: string, until: (status: string) => boolean) {
 
 describe('POST /ai/execute with "stream": true', () => {
   it("sends delta events as tokens arrive, then done with the spec 2.8 response, and records exact usage and cost", async () => {
-    const { buyer, product } = await promptScenario("Summarise {{text}} in three short words please");
-    const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
+    const { buyer, product, key } = await runScenario("Summarise {{text}} in three short words please", fake.url, { provider: "openai" });
     fake.setUsage({ prompt: 1200, completion: 345 });
     const { res, events } = await streamRun(buyer.key, { productId: product.id, apiKeyId: key.id, variables: { text: "tides" } });
     expect(res.status).toBe(200);
@@ -52,9 +43,8 @@ describe('POST /ai/execute with "stream": true', () => {
   });
 
   it("ends with an error event carrying the provider's status and message, never the key", async () => {
-    const { buyer, product } = await promptScenario("{{q}}");
-    const value = secret();
-    const key = await addProviderKey(buyer.key, { provider: "openai-compatible", key: value, baseUrl: fake.url });
+    const { buyer, product, key } = await runScenario("{{q}}", fake.url);
+    const { value } = key;
     fake.fail({ status: 401, message: `Incorrect API key provided: ${value}` });
     const output = captureOutput();
     const { res, events } = await streamRun(buyer.key, { productId: product.id, apiKeyId: key.id, variables: { q: "x" } }).finally(() =>
@@ -81,13 +71,13 @@ describe('POST /ai/execute with "stream": true', () => {
     const author = await makeUser({ name: "Author" });
     const stranger = await makeUser({ name: "Stranger" });
     const product = await makeProduct(author.id, { content: "{{q}}" });
-    const key = await addProviderKey(stranger.key, { provider: "openai-compatible", key: secret(), baseUrl: fake.url });
+    const key = await addKeyAt(stranger.key, fake.url);
     const body = { productId: product.id, apiKeyId: key.id, variables: { q: "x" } };
     const refused = await streamRun(stranger.key, body);
     expect(refused.res.status).toBe(403);
     expect(refused.json.error.code).toBe("UNAUTHORIZED");
 
-    const authorKey = await addProviderKey(author.key, { provider: "openai-compatible", key: secret(), baseUrl: fake.url });
+    const authorKey = await addKeyAt(author.key, fake.url);
     const own = { ...body, apiKeyId: authorKey.id };
     const keyed = await streamRun(author.key, own, { headers: { "idempotency-key": "stream-1" } });
     expect(keyed.res.status).toBe(400);
@@ -100,8 +90,7 @@ describe('POST /ai/execute with "stream": true', () => {
 
   it("stops the provider call when the client disconnects and ends the execution cancelled with the tokens used so far", async () => {
     const words = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
-    const { buyer, product } = await promptScenario("{{q}}");
-    const key = await addProviderKey(buyer.key, { provider: "openai", key: secret(), baseUrl: fake.url });
+    const { buyer, product, key } = await runScenario("{{q}}", fake.url, { provider: "openai" });
     fake.setChunkDelay(50);
     const { events } = await streamRun(buyer.key, { productId: product.id, apiKeyId: key.id, variables: { q: words } }, { stopAfter: 5 });
     expect(events.filter((e) => e.event === "delta").length).toBe(5);

@@ -1,21 +1,13 @@
-import { randomBytes } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
 import { eventsFor } from "../catalog/helpers";
-import { addProviderKey, buy, makeProduct, promptScenario, refund } from "./fixtures";
-import { waitFor } from "./workflow-fixtures";
-import { startFakeProvider, type FakeProvider } from "./fake-provider";
+import { makeProduct, promptScenario, refund, runScenario, setUpFakeProvider } from "./fixtures";
+import { waitFor, workflowScenario } from "./workflow-fixtures";
 
-let fake: FakeProvider;
-beforeAll(async () => {
-  fake = await startFakeProvider();
-});
-afterEach(() => fake.reset());
-afterAll(() => fake.close());
+const fake = setUpFakeProvider();
 
-const secret = () => `sk-test-${randomBytes(16).toString("hex")}`;
 const patch = (key: string, id: string, json: object) => api(`/products/${id}`, { key, method: "PATCH", json });
 const fields = (res: { body: any }) =>
   res.body.error.details.fields.map((f: { path: string; message: string }) => `${f.path}: ${f.message}`);
@@ -93,16 +85,11 @@ describe("product versions", () => {
   });
 
   it("runs the latest version by default or a pinned one, records the version, and a refunded buyer runs none", async () => {
-    const { author, buyer, product, order } = await promptScenario("Version one says {{x}}");
+    const { author, buyer, product, order, run: execute } = await runScenario("Version one says {{x}}", fake.url);
     expect(
       (await patch(author.key, product.id, { content: "Version two says {{x}}", version: "2.0.0", changelog: "Rewritten" })).status,
     ).toBe(200);
-    const key = await addProviderKey(buyer.key, { provider: "openai-compatible", key: secret(), baseUrl: fake.url });
-    const run = (version?: string) =>
-      api("/ai/execute", {
-        key: buyer.key,
-        json: { productId: product.id, apiKeyId: key.id, variables: { x: "hi" }, ...(version ? { version } : {}) },
-      });
+    const run = (version?: string) => execute({ x: "hi" }, version ? { version } : {});
 
     const latest = await run();
     expect(latest.body.data.output).toBe("echo: Version two says hi");
@@ -129,16 +116,12 @@ describe("product versions", () => {
   });
 
   it("runs a pinned version of a workflow's definition and records it", async () => {
-    const author = await makeUser({ name: "Author" });
-    const buyer = await makeUser({ name: "Buyer" });
     const def = (word: string) => ({
       inputs: [{ name: "topic" }],
       steps: [{ id: "only", provider: "openai-compatible", model: "llama3.1", prompt: `${word} {{input.topic}}` }],
     });
-    const product = await makeProduct(author.id, { type: "WORKFLOW", content: JSON.stringify(def("Old")) });
-    await buy(buyer.id, product);
+    const { author, buyer, product, key } = await workflowScenario(fake.url, def("Old"));
     expect((await patch(author.key, product.id, { content: JSON.stringify(def("New")), version: "1.1.0" })).status).toBe(200);
-    const key = await addProviderKey(buyer.key, { provider: "openai-compatible", key: secret(), baseUrl: fake.url });
     const start = await api(`/ai/workflows/${product.id}/execute`, {
       key: buyer.key,
       json: { input: { topic: "tea" }, apiKeys: { "openai-compatible": key.id }, version: "1.0.0" },

@@ -4,11 +4,10 @@ import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { encryptSecret } from "@/lib/crypto/secret-box";
 import { validateWorkflowDefinition } from "@/lib/ai/workflow-definition";
-import { makeUser } from "../support/factories";
-import { addProviderKey, buy, makeProduct } from "./fixtures";
+import { addKeyAt, purchaseScenario, type KeyOptions } from "./fixtures";
 
 /** Two independent steps feeding a third: the smallest workflow with a parallel branch. */
-export const DIAMOND = {
+const DIAMOND = {
   inputs: [{ name: "topic", description: "What to write about" }],
   steps: [
     { id: "outline", provider: "openai-compatible", model: "llama3.1", prompt: "Outline {{input.topic}}" },
@@ -23,12 +22,18 @@ export const DIAMOND = {
   ],
 };
 
-export async function workflowScenario(providerUrl: string, definition: object = DIAMOND) {
-  const author = await makeUser({ name: "Author" });
-  const buyer = await makeUser({ name: "Buyer" });
-  const product = await makeProduct(author.id, { type: "WORKFLOW", content: JSON.stringify(definition) });
-  await buy(buyer.id, product);
-  const key = await addProviderKey(buyer.key, { provider: "openai-compatible", key: `sk-wf-${newId("k")}`, baseUrl: providerUrl });
+/** An author with a published workflow, a buyer who bought it, and the buyer's key sent to `providerUrl`. */
+export async function workflowScenario(
+  providerUrl: string,
+  definition: object = DIAMOND,
+  opts: { compatibility?: string[]; key?: KeyOptions } = {},
+) {
+  const { author, buyer, product } = await purchaseScenario({
+    type: "WORKFLOW",
+    content: JSON.stringify(definition),
+    compatibility: opts.compatibility,
+  });
+  const key = await addKeyAt(buyer.key, providerUrl, { key: `sk-wf-${newId("k")}`, ...opts.key });
   return { author, buyer, product, key };
 }
 
@@ -62,6 +67,23 @@ export async function insertWorkflowExecution(opts: {
     },
   });
   return id;
+}
+
+/** workflowScenario for DIAMOND plus its queued execution row. */
+export async function queueDiamondExecution(
+  providerUrl: string,
+  input: Record<string, string>,
+  webhook: { webhookUrl?: string; webhookSecret?: string } = {},
+) {
+  const { buyer, product, key } = await workflowScenario(providerUrl);
+  return insertWorkflowExecution({
+    userId: buyer.id,
+    productId: product.id,
+    definition: DIAMOND,
+    input,
+    keys: { "openai-compatible": key.id },
+    ...webhook,
+  });
 }
 
 export type Received = { headers: http.IncomingHttpHeaders; rawBody: string };

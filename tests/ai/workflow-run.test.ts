@@ -1,6 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { InngestTestEngine } from "@inngest/test";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { newId } from "@/lib/ids";
+import { monthOf } from "@/lib/ai/budgets";
+import { runWorkflow } from "@/lib/ai/run-workflow";
+import type { Step } from "@/lib/jobs/define";
 import { toInngestFunction } from "@/lib/jobs/inngest";
 import { jobEventName } from "@/lib/jobs/runner-kind";
 import { RETRY_WAITS } from "@/lib/webhooks/deliver";
@@ -8,16 +13,10 @@ import { verifyWebhook } from "@/lib/webhooks/verify";
 import { runWorkflowJob } from "@/inngest/functions/run-workflow";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
-import { addProviderKey, makeProduct } from "./fixtures";
-import { DIAMOND, insertWorkflowExecution, startReceiver, waitFor, workflowScenario } from "./workflow-fixtures";
-import { startFakeProvider, type FakeProvider } from "./fake-provider";
+import { addProviderKey, makeProduct, setUpFakeProvider } from "./fixtures";
+import { insertWorkflowExecution, queueDiamondExecution, startReceiver, waitFor, workflowScenario } from "./workflow-fixtures";
 
-let fake: FakeProvider;
-beforeAll(async () => {
-  fake = await startFakeProvider();
-});
-afterEach(() => fake.reset());
-afterAll(() => fake.close());
+const fake = setUpFakeProvider();
 
 const finished = (b: any) => b.data?.status === "succeeded" || b.data?.status === "failed";
 
@@ -161,15 +160,11 @@ describe("workflow runs on the in-process runner", () => {
 
 describe("workflow runs through @inngest/test", () => {
   it("runs the three steps as memoised attempts, retrying the one that fails once after a durable wait", async () => {
-    const { buyer, product, key } = await workflowScenario(fake.url);
-    const id = await insertWorkflowExecution({
-      userId: buyer.id,
-      productId: product.id,
-      definition: DIAMOND,
-      input: { topic: "bees" },
-      keys: { "openai-compatible": key.id },
-    });
+    const id = await queueDiamondExecution(fake.url, { topic: "bees" });
     fake.fail({ status: 503, when: "Facts about", times: 1 });
+    // The engine also re-runs attempt 1 beside attempt 2; a slow provider lets attempt 2 mark its start first, as a
+    // real retry 2 s later would. An instant answer could record attempt 1's success before it (attempts = 1).
+    fake.setDelay(300);
     const { result, ctx } = await engineFor(id, ["step:facts:wait-1"]).execute();
     // The test engine re-runs step bodies while replaying; let its last in-flight call finish before the next test.
     await waitFor(async () => fake.seen.every((r) => r.answeredAt), Boolean);
@@ -196,17 +191,8 @@ describe("workflow runs through @inngest/test", () => {
   it("retries the webhookUrl notification on the webhook schedule, 8 signed attempts with one event id", async () => {
     const receiver = await startReceiver(() => 500);
     try {
-      const { buyer, product, key } = await workflowScenario(fake.url);
       const secret = "whsec_test_notify_secret";
-      const id = await insertWorkflowExecution({
-        userId: buyer.id,
-        productId: product.id,
-        definition: DIAMOND,
-        input: { topic: "owls" },
-        keys: { "openai-compatible": key.id },
-        webhookUrl: receiver.url,
-        webhookSecret: secret,
-      });
+      const id = await queueDiamondExecution(fake.url, { topic: "owls" }, { webhookUrl: receiver.url, webhookSecret: secret });
       const waits = RETRY_WAITS.map((_, i) => `notify:wait-${i + 1}`);
       const { ctx } = await engineFor(id, waits).execute();
       expect(
@@ -225,6 +211,81 @@ describe("workflow runs through @inngest/test", () => {
     } finally {
       await receiver.close();
     }
+  });
+});
+
+describe("workflow step writes never undo a newer result", () => {
+  const ONE_STEP = {
+    inputs: [{ name: "topic" }],
+    steps: [{ id: "only", provider: "openai", model: "gpt-4o-mini", prompt: "Write about {{input.topic}}" }],
+  };
+  // gpt-4o-mini at $0.15 / $0.60 per 1M tokens: 1200 prompt + 345 completion tokens = 387 µ$.
+  const RUN_MICROS = 387;
+  // Every step run and sleep at once, unmemoised: the test plays the newer attempt itself.
+  const direct: Step = { run: (_id, fn) => fn(), sleep: async () => {} };
+
+  /**
+   * Runs a one-step workflow on a budgeted key in this process and, while its provider call is in flight, writes
+   * `meanwhile` to the step row (what a newer attempt would have written); answers the row and the key's month after.
+   */
+  async function runWhileInFlight(meanwhile: Prisma.ExecutionStepUpdateInput) {
+    const { buyer, product } = await workflowScenario(fake.url, ONE_STEP);
+    const key = await addProviderKey(buyer.key, { provider: "openai", key: `sk-wf-${newId("k")}`, baseUrl: fake.url, monthlyBudget: 1 });
+    const id = await insertWorkflowExecution({
+      userId: buyer.id,
+      productId: product.id,
+      definition: ONE_STEP,
+      input: { topic: "moss" },
+      keys: { openai: key.id },
+    });
+    fake.setUsage({ prompt: 1200, completion: 345 });
+    fake.setDelay(1000);
+    const running = runWorkflow(id, direct);
+    await waitFor(
+      async () => fake.seen.length,
+      (n) => n > 0,
+    );
+    const client = await db();
+    const where = { executionId_stepId: { executionId: id, stepId: "only" } };
+    await client.executionStep.update({ where, data: meanwhile });
+    await running;
+    const spend = await client.providerKeySpend.findUniqueOrThrow({
+      where: { keyId_month: { keyId: key.id, month: monthOf(new Date()).start } },
+    });
+    return { row: await client.executionStep.findUniqueOrThrow({ where }), spend };
+  }
+
+  it("drops an older attempt's failure once a newer attempt has started, and still releases its reservation", async () => {
+    fake.fail({ status: 401, when: "Write about" });
+    const { row, spend } = await runWhileInFlight({ attempts: 2 });
+    expect(row).toMatchObject({ status: "RUNNING", attempts: 2, error: null, finishedAt: null, durationMs: null });
+    expect(spend).toMatchObject({ spentMicros: 0n, reservedMicros: 0n });
+  });
+
+  it("records an older attempt's success while the step is still open, clearing the error a newer attempt left", async () => {
+    const { row, spend } = await runWhileInFlight({ attempts: 2, error: { code: "PROVIDER_ERROR", message: "openai returned an error" } });
+    expect(row).toMatchObject({
+      status: "SUCCEEDED",
+      attempts: 2,
+      model: "gpt-4o-mini-2024-07-18",
+      output: "echo: Write about moss",
+      promptTokens: 1200,
+      completionTokens: 345,
+      costMicros: RUN_MICROS,
+      priceKnown: true,
+      error: null,
+    });
+    expect(row.durationMs).toEqual(expect.any(Number));
+    expect(row.finishedAt).toBeInstanceOf(Date);
+    expect(spend).toMatchObject({ spentMicros: BigInt(RUN_MICROS), reservedMicros: 0n });
+  });
+
+  it("keeps a step that became final during the call as it is, and still counts the call's cost", async () => {
+    const finishedAt = new Date("2026-01-02T03:04:05.678Z");
+    const error = { code: "PROVIDER_ERROR", message: "openai returned an error" };
+    const { row, spend } = await runWhileInFlight({ status: "FAILED", attempts: 2, error, finishedAt });
+    expect(row).toMatchObject({ status: "FAILED", attempts: 2, output: null, promptTokens: 0, costMicros: 0, error, finishedAt });
+    expect(spend).toMatchObject({ spentMicros: BigInt(RUN_MICROS), reservedMicros: 0n });
   });
 });
 

@@ -1,12 +1,12 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { lockEmbeddedDatabase, unlockEmbeddedDatabase } from "@/lib/db/embedded-lock";
 import { uniqueEmail } from "../support/factories";
+import { freePort } from "../support/free-port";
 
 // A server on the embedded database and the admin CLI never work on two copies of one folder: while the server
 // runs the CLI refuses at once; once it stops, the CLI writes to the same data the next server start reads.
@@ -22,14 +22,6 @@ afterAll(async () => {
   await stop("SIGKILL");
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 /** `next start` on the production build; resolves with its URL once healthy, or rejects with its exit and stderr. */
 async function start(): Promise<string> {

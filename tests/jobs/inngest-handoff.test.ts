@@ -1,18 +1,10 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-
-async function freePort(): Promise<number> {
-  const s = http.createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
+import { freePort } from "../support/free-port";
 
 it("with Inngest configured but unreachable, enqueue returns at once, the row stays queued, and is handed off once Inngest answers", async () => {
   const port = await freePort();
