@@ -47,7 +47,7 @@ export async function checkProviderKey(provider: Provider, key: string, baseUrl:
   const name = provider === "openai-compatible" ? `The server at ${new URL(base).host}` : PROVIDER_INFO[provider].label;
   let res: Response;
   try {
-    res = await (providerFetch() ?? fetch)(`${base}/models`, {
+    res = await providerFetch()(`${base}/models`, {
       headers: authHeaders(provider, key),
       signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
       redirect: "manual",

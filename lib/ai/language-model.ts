@@ -1,4 +1,4 @@
-import type { LanguageModel } from "ai";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
@@ -8,10 +8,9 @@ import type { UsableKey } from "@/lib/ai/provider-keys";
 import { providerFetch } from "@/lib/ai/provider-fetch";
 
 /** A Vercel AI SDK model for one stored key; a key's base URL overrides the provider's default endpoint. */
-export function languageModelFor(key: UsableKey, model: string): LanguageModel {
+export function languageModelFor(key: UsableKey, model: string): LanguageModelV3 {
   const baseURL = key.baseUrl ?? undefined;
-  // Only a user-chosen endpoint needs the guard; the providers' own endpoints are public.
-  const fetch = baseURL ? providerFetch() : undefined;
+  const fetch = providerFetch();
   switch (key.provider) {
     case "openai":
       // Chat Completions rather than the Responses API: the one OpenAI endpoint self-hosted proxies also serve.

@@ -1,4 +1,4 @@
-import { APICallError, RetryError } from "ai";
+import { APICallError } from "@ai-sdk/provider";
 import { AppError } from "@/lib/errors";
 import type { Provider } from "@/lib/ai/providers";
 
@@ -31,8 +31,7 @@ export class ProviderFailure extends Error {
  * PROVIDER_RATE_LIMITED, anything else (4xx/5xx, network, timeout) → PROVIDER_ERROR. `transient` says
  * whether a later attempt may succeed (workflow steps retry those; a 4xx other than 408/429 never).
  */
-export function mapProviderError(thrown: unknown, provider: Provider, secret: string): ProviderFailure {
-  const err = RetryError.isInstance(thrown) ? thrown.lastError : thrown;
+export function mapProviderError(err: unknown, provider: Provider, secret: string): ProviderFailure {
   const clean = (m: string) => sanitizeProviderMessage(m, secret);
   if (APICallError.isInstance(err)) {
     const status = err.statusCode;

@@ -1,58 +1,43 @@
-import { streamText } from "ai";
-import { env } from "@/lib/env";
+import type { LanguageModelV3Usage } from "@ai-sdk/provider";
 import { languageModelFor } from "@/lib/ai/language-model";
 import { mapProviderError } from "@/lib/ai/provider-errors";
-import { estimateCost } from "@/lib/ai/prices";
-import type { Completion, CompletionRequest } from "@/lib/ai/complete";
+import { callOptions, completionOf, type Completion, type CompletionRequest } from "@/lib/ai/complete";
+
+const NO_USAGE: LanguageModelV3Usage = {
+  inputTokens: { total: 0, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 0, text: undefined, reasoning: undefined },
+};
 
 /**
  * One streamed call: yields the text as the provider sends it and returns the same Completion as complete(), with
- * the usage the provider reports in its last chunk. Throws a ProviderFailure, including for an error that arrives
- * mid-stream; when `signal` aborts (the client left) it throws whatever the abort raised, and the caller checks
- * `signal.aborted`.
+ * the usage the provider reports in its last chunk. Read at the model's doStream interface, as complete() is: a
+ * streamed run needs none of streamText's step and tool machinery, which doubled its CPU cost per run
+ * (docs/benchmarks.md, AI gateway). Throws a ProviderFailure, including for an error that arrives mid-stream; when
+ * `signal` aborts (the client left) it throws whatever the abort raised, and the caller checks `signal.aborted`.
  */
 export async function* streamCompletion(req: CompletionRequest, signal: AbortSignal): AsyncGenerator<string, Completion> {
   const started = performance.now();
-  const result = streamText({
-    model: languageModelFor(req.key, req.model),
-    prompt: req.prompt,
-    temperature: req.temperature,
-    maxOutputTokens: req.maxTokens,
-    maxRetries: 0,
-    timeout: env().AI_TIMEOUT_MS,
-    abortSignal: signal,
-    // The SDK's default prints the whole error, whose request and response bodies may hold the key; errors are
-    // handled below from the stream's own error part.
-    onError: () => {},
-  });
   let output = "";
-  let model = req.model;
-  let usage = { inputTokens: 0, outputTokens: 0 };
+  let model: string | undefined;
+  let usage = NO_USAGE;
   try {
-    for await (const part of result.fullStream) {
+    const { stream } = await languageModelFor(req.key, req.model).doStream(callOptions(req, signal));
+    // Leaving this loop early (the caller returned) cancels the stream, which ends the provider's response.
+    for await (const part of stream) {
       if (part.type === "text-delta") {
-        output += part.text;
-        yield part.text;
-      } else if (part.type === "finish-step") {
-        model = part.response.modelId || model;
+        output += part.delta;
+        yield part.delta;
+      } else if (part.type === "response-metadata") {
+        model = part.modelId ?? model;
       } else if (part.type === "finish") {
-        usage = { inputTokens: part.totalUsage.inputTokens ?? 0, outputTokens: part.totalUsage.outputTokens ?? 0 };
+        usage = part.usage;
       } else if (part.type === "error") {
         throw part.error;
-      } else if (part.type === "abort") {
-        throw signal.reason ?? new Error("aborted");
       }
     }
   } catch (thrown) {
     if (signal.aborted) throw thrown;
     throw mapProviderError(thrown, req.key.provider, req.key.secret);
   }
-  return {
-    output,
-    model,
-    promptTokens: usage.inputTokens,
-    completionTokens: usage.outputTokens,
-    ...estimateCost(req.key.provider, [model, req.model], usage.inputTokens, usage.outputTokens),
-    durationMs: Math.round(performance.now() - started),
-  };
+  return completionOf(req, output, model, usage, started);
 }
