@@ -3,26 +3,20 @@
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the database is
 // created for the run and dropped afterwards (KEEP_BENCH_DB=1 keeps it; BENCH_REUSE_DB=<name> measures a kept one
 // again without seeding). BENCH_SECONDS per scenario (default 20).
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { applyMigrations } from "@/lib/db/migrations";
 import { hashApiKey } from "@/lib/auth/api-keys";
-import { closeDb } from "@/lib/db/client";
 import { getProductAnalytics } from "@/lib/analytics/product-analytics";
 import type { Period } from "@/lib/analytics/range";
+import { benchDatabase, benchServerUrl, runSql } from "./support/database";
+import { type BenchServer, requireProductionBuild, startBenchServer } from "./support/server";
+import { writeResult } from "./support/results";
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const port = 3900 + Math.floor(Math.random() * 90);
-const reuse = process.env.BENCH_REUSE_DB;
-const dbName = reuse ?? `marketplace_bench_${Date.now().toString(36)}`;
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const database = benchDatabase("analytics", { reusable: true });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const today = day(0);
 
@@ -35,79 +29,34 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<{ value: T
 }
 
 async function seed(): Promise<{ apiKey: string; counts: Record<string, number>; seedMs: number }> {
-  if (reuse) return { apiKey: await newApiKey(), counts: await dataCounts(), seedMs: 0 };
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  // Our own pool, ended here: a pool left idle would die noisily when the database is dropped at the end.
-  const pool = new pg.Pool({ connectionString: dbUrl });
-  await applyMigrations(new PrismaPg(pool) as never);
-  await pool.end();
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
+  await database.create();
+  if (database.reused) return { apiKey: await newApiKey(), counts: await dataCounts(), seedMs: 0 };
   const sql = fs.readFileSync(path.join(import.meta.dirname, "analytics-seed.sql"), "utf8").replaceAll(":end_day", `'${today}'`);
-  const { ms } = await timed("seed (generate_series + rollup triggers)", () => client.query(sql));
+  const { ms } = await timed("seed (generate_series + rollup triggers)", () => runSql(database.url, sql));
   // As autovacuum would soon after a bulk load: statistics, and visibility maps for index-only scans.
-  await timed("vacuum analyze", () => client.query("VACUUM ANALYZE"));
-  await client.end();
+  await timed("vacuum analyze", () => runSql(database.url, "VACUUM ANALYZE"));
   return { apiKey: await newApiKey(), counts: await dataCounts(), seedMs: ms };
 }
 
-async function withClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function newApiKey(): Promise<string> {
+/** A key of the seeded seller (the bench user of the other benchmarks owns no sales), allowed to read analytics. */
+async function newApiKey(): Promise<string> {
   const apiKey = `mk_live_bench_${randomBytes(24).toString("base64url")}`;
-  return withClient(async (c) => {
-    await c.query(
-      `INSERT INTO "ApiKey" (id, "userId", name, prefix, hash, scopes) VALUES ($1, 'usr_bench_seller', 'bench', $1, $2, ARRAY['analytics:read'])`,
-      [`key_bench_${randomBytes(6).toString("hex")}`, hashApiKey(apiKey)],
-    );
-    return apiKey;
-  });
+  await runSql(
+    database.url,
+    `INSERT INTO "ApiKey" (id, "userId", name, prefix, hash, scopes) VALUES ($1, 'usr_bench_seller', 'bench', $1, $2, ARRAY['analytics:read'])`,
+    [`key_bench_${randomBytes(6).toString("hex")}`, hashApiKey(apiKey)],
+  );
+  return apiKey;
 }
 
-function dataCounts(): Promise<Record<string, number>> {
-  return withClient(async (c) => {
-    const { rows } = await c.query(`
-      SELECT (SELECT count(*) FROM "Order")::int AS orders, (SELECT count(*) FROM "Refund")::int AS refunds,
-             (SELECT count(*) FROM "Product")::int AS products, (SELECT sum(views) FROM "ProductViewDay")::int AS views,
-             (SELECT count(*) FROM "AnalyticsProductDay")::int AS "productDayRows", (SELECT count(*) FROM "AnalyticsSellerDay")::int AS "sellerDayRows"`);
-    return rows[0];
-  });
-}
-
-async function startServer(): Promise<() => void> {
-  const child = spawn("node_modules/.bin/next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: dbUrl,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "marketplace-bench-")),
-      AUTO_SEED: "false",
-      LOG_LEVEL: "warn",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return () => child.kill("SIGTERM");
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the production server did not become healthy");
+async function dataCounts(): Promise<Record<string, number>> {
+  const { rows } = await runSql(
+    database.url,
+    `SELECT (SELECT count(*) FROM "Order")::int AS orders, (SELECT count(*) FROM "Refund")::int AS refunds,
+            (SELECT count(*) FROM "Product")::int AS products, (SELECT sum(views) FROM "ProductViewDay")::int AS views,
+            (SELECT count(*) FROM "AnalyticsProductDay")::int AS "productDayRows", (SELECT count(*) FROM "AnalyticsSellerDay")::int AS "sellerDayRows"`,
+  );
+  return rows[0];
 }
 
 /** The domain function alone, in this process, one call at a time: how much of a request is the SQL. */
@@ -122,8 +71,8 @@ async function inProcess(period: Period, start: string, end: string) {
   return { p50: Math.round(times[14] * 10) / 10, max: Math.round(times[29] * 10) / 10 };
 }
 
-async function scenario(name: string, path: string, apiKey: string) {
-  const url = `http://127.0.0.1:${port}/api/v1${path}`;
+async function scenario(base: string, name: string, path: string, apiKey: string) {
+  const url = `${base}/api/v1${path}`;
   const loadBefore = os.loadavg()[0];
   const headers = { authorization: `Bearer ${apiKey}` };
   const probe = await fetch(url, { headers });
@@ -156,26 +105,17 @@ async function scenario(name: string, path: string, apiKey: string) {
   return row;
 }
 
-async function dropDatabase() {
-  if (reuse || process.env.KEEP_BENCH_DB === "1") return console.log(`kept database ${dbName}`);
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.end();
-}
-
-if (!fs.existsSync(".next/BUILD_ID")) throw new Error("No production build: npm run bench:analytics builds first");
-let stop: (() => void) | undefined;
+requireProductionBuild(); // before the seed of a few minutes
+let server: BenchServer | undefined;
 try {
   const { apiKey, counts, seedMs } = await seed();
-  stop = await startServer();
+  server = await startBenchServer(database.url, { AUTO_SEED: "false" });
   const scenarios = [
-    await scenario("year by month", `/analytics/products?period=month&startDate=${day(-364)}&endDate=${today}`, apiKey),
-    await scenario("30 days by day", `/analytics/products?period=day&startDate=${day(-29)}&endDate=${today}`, apiKey),
+    await scenario(server.base, "year by month", `/analytics/products?period=month&startDate=${day(-364)}&endDate=${today}`, apiKey),
+    await scenario(server.base, "30 days by day", `/analytics/products?period=day&startDate=${day(-29)}&endDate=${today}`, apiKey),
     // The floor: the same wrapper (key lookup, rate limit) around a handler that reads nothing more.
-    await scenario("baseline GET /me", "/me", apiKey),
+    await scenario(server.base, "baseline GET /me", "/me", apiKey),
   ];
-  process.env.DATABASE_URL = dbUrl;
   const domainOnly = {
     "year by month": await inProcess("month", day(-364), today),
     "30 days by day": await inProcess("day", day(-29), today),
@@ -183,19 +123,16 @@ try {
   const result = {
     benchmark: "analytics:products",
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, postgres: serverUrl.replace(/\/\/[^@]*@/, "//") },
+    machine: { cpus: os.cpus().length, node: process.version, postgres: benchServerUrl.replace(/\/\/[^@]*@/, "//") },
     data: { ...counts, seedMs },
     targetP99Ms: 150,
     scenarios,
     domainFunctionMs: domainOnly,
     metTarget: scenarios.slice(0, 2).every((s) => s.latencyMs.p99 < 150 && s.non2xx === 0 && s.errors === 0),
   };
-  fs.mkdirSync("bench/results", { recursive: true });
-  const file = `bench/results/analytics-${result.at.replace(/[:.]/g, "-")}.json`;
-  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  const file = writeResult("analytics", result);
   console.log(`wrote ${file}; p99 target met: ${result.metTarget}`);
 } finally {
-  stop?.();
-  await closeDb();
-  await dropDatabase();
+  await server?.stop();
+  await database.drop();
 }

@@ -2,24 +2,18 @@
 // autocannon (10 connections) on a filtered list, a sorted list and a search, side by side in one run with
 // GET /api/ping (the stack's ceiling). Rounds alternate so machine noise hits every query alike.
 // Writes bench/results/catalog.json and the EXPLAIN ANALYZE plans to bench/results/catalog-plans.txt.
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
+import { spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchDatabase, benchUser, runSql } from "./support/database";
+import { startBenchServer } from "./support/server";
+import { loadAverage, median, writeResultFile } from "./support/results";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-// KEEP_BENCH_DB=1 keeps the database; BENCH_REUSE_DB=<name> measures a kept one again without seeding.
-const reuse = process.env.BENCH_REUSE_DB;
-const dbName = reuse ?? `marketplace_bench_${Date.now().toString(36)}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
+const database = benchDatabase("catalog", { reusable: true });
 
 const QUERIES = {
   ping: { path: "/api/ping", query: null },
@@ -49,16 +43,6 @@ const CHANGES_PER_SECOND = 10;
 let distinctCounter = 0;
 const TARGETS = { throughputShareOfPing: 0.5, searchP99Ms: 50, filteredListP99Ms: 30 };
 
-async function sql(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 // Realistic-looking titles, tags and descriptions from small vocabularies, all in SQL so 100k rows take seconds.
 const SEED_SQL = `
 WITH w AS (
@@ -86,37 +70,23 @@ SELECT 'prod_bench_' || g,
        now() - ((g % 365) || ' days')::interval, now()
 FROM generate_series(1, ${PRODUCTS}) g, w`;
 
+/** A fresh database with the catalog seeded (a reused one has it already), and the bench user's API key. */
 async function prepareDatabase(): Promise<string> {
-  process.env.DATABASE_URL = databaseUrl;
-  process.env.LOG_LEVEL = "warn";
-  if (reuse) return benchApiKey();
-  await sql(serverUrl, `CREATE DATABASE "${dbName}"`);
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { applyMigrations } = await import("@/lib/db/migrations");
-  await applyMigrations(new PrismaPg({ connectionString: databaseUrl }) as never);
+  await database.create();
+  if (!database.reused) await seedCatalog();
+  return (await benchUser()).apiKey;
+}
+
+async function seedCatalog() {
   const started = Date.now();
-  await sql(
-    databaseUrl,
+  await runSql(
+    database.url,
     `INSERT INTO "User" ("id","email","name","passwordHash","referralCode","updatedAt")
     SELECT 'usr_bench_' || g, 'author' || g || '@bench.test', 'Author ' || g, 'x', 'BENCH' || g, now() FROM generate_series(0, 999) g`,
   );
-  await sql(databaseUrl, SEED_SQL);
-  await sql(databaseUrl, `VACUUM ANALYZE "Product"`);
+  await runSql(database.url, SEED_SQL);
+  await runSql(database.url, `VACUUM ANALYZE "Product"`);
   console.log(`seeded ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return benchApiKey();
-}
-
-async function benchApiKey(): Promise<string> {
-  const { createUser, changePlan } = await import("@/lib/accounts/users");
-  const { createApiKey } = await import("@/lib/auth/api-keys");
-  const user = await createUser({
-    email: `bench-${randomBytes(4).toString("hex")}@example.test`,
-    password: "bench-password-1",
-    name: "Bench",
-  });
-  // Limits high enough that the benchmark measures the counting, never a refusal.
-  await changePlan(user.id, { plan: "ENTERPRISE", perMinute: 1_000_000, perDay: 100_000_000 });
-  return (await createApiKey(user.id, { name: "bench" })).key;
 }
 
 async function explainPlans(): Promise<string> {
@@ -140,38 +110,11 @@ async function explainPlans(): Promise<string> {
   return out;
 }
 
-async function startServer() {
-  const child = spawn("node_modules/.bin/next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-      NEXT_TELEMETRY_DISABLED: "1",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  process.on("exit", () => child.kill()); // never leave a server behind, even when the run fails
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${base}/api/ping`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error("server did not start");
-}
-
 type Round = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
 
 /** Edits one product's price every 1/CHANGES_PER_SECOND s until stopped; returns the stop function. */
 async function changeCatalog(): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   let step = 0;
   let last: Promise<unknown> = Promise.resolve();
@@ -187,7 +130,7 @@ async function changeCatalog(): Promise<() => Promise<void>> {
   };
 }
 
-async function measure(name: string, path: string, key: string, duration = DURATION): Promise<Round> {
+async function measure(base: string, name: string, path: string, key: string, duration = DURATION): Promise<Round> {
   const distinct = DISTINCT.has(name)
     ? {
         requests: [
@@ -210,14 +153,6 @@ async function measure(name: string, path: string, key: string, duration = DURAT
   }
 }
 
-// Medians of the rounds: this shared 2-core machine sometimes slows down for a whole round (ping included), and a
-// mean would let one such round decide a verdict. Every round stays in the results file.
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return Number((sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2).toFixed(3));
-};
-
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
@@ -225,19 +160,19 @@ async function main() {
   }
   const key = await prepareDatabase();
   const plans = await explainPlans();
-  const server = await startServer();
+  const server = await startBenchServer(database.url);
   const rounds: Record<string, Round[]> = Object.fromEntries(Object.keys(QUERIES).map((k) => [k, []]));
   try {
-    for (const [name, { path }] of Object.entries(QUERIES)) await measure(name, path, key, 2); // warm-up
+    for (const [name, { path }] of Object.entries(QUERIES)) await measure(server.base, name, path, key, 2); // warm-up
     for (let i = 0; i < ROUNDS; i++) {
       for (const [name, { path }] of Object.entries(QUERIES)) {
-        const r = await measure(name, path, key);
+        const r = await measure(server.base, name, path, key);
         rounds[name].push(r);
         console.log(`round ${i + 1} ${name}: ${r.requestsPerSecond.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms non2xx ${r.non2xx}`);
       }
     }
   } finally {
-    server.kill();
+    await server.stop();
   }
   const results = Object.fromEntries(
     Object.entries(rounds).map(([name, rs]) => {
@@ -277,15 +212,14 @@ async function main() {
     rounds: ROUNDS,
     summary: "median of the rounds",
     database: "postgresql",
-    loadAverage1m: os.loadavg()[0],
+    loadAverage1m: loadAverage()[0],
     targets: TARGETS,
     verdict,
     notes,
     results,
   };
-  fs.mkdirSync("bench/results", { recursive: true });
-  fs.writeFileSync("bench/results/catalog.json", JSON.stringify(report, null, 2) + "\n");
-  fs.writeFileSync("bench/results/catalog-plans.txt", plans);
+  writeResultFile("catalog.json", report);
+  writeResultFile("catalog-plans.txt", plans);
   console.log(
     JSON.stringify(
       {
@@ -303,9 +237,6 @@ async function main() {
 try {
   await main();
 } finally {
-  const { closeDb } = await import("@/lib/db/client");
-  await closeDb().catch(() => {});
-  if (reuse || process.env.KEEP_BENCH_DB === "1") console.log(`kept database ${dbName}`);
-  else await sql(serverUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  await database.drop().catch(() => {});
 }
 process.exit(0);

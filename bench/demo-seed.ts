@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { writeResult } from "./support/results";
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "demo-seed-bench-"));
 process.env.LOG_LEVEL ??= "warn";
@@ -51,8 +52,7 @@ const result = {
   totalMs: baselineMs + phases.activity,
   counts,
 };
-const out = path.join(import.meta.dirname, "results", `demo-seed-${result.at.replace(/[:.]/g, "-")}.json`);
-fs.writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
+writeResult("demo-seed", result);
 console.log(JSON.stringify(result, null, 2));
 fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 process.exit(0);

@@ -10,6 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { makeCertificate } from "../tests/support/tls-certificate";
+import { benchDatabase } from "./support/database";
+import { writeResultFile } from "./support/results";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 const EMITTERS = Number(process.env.BENCH_EMITTERS ?? 8);
@@ -20,27 +22,15 @@ const RECEIVERS = 5;
 const loadAverageAtStart = os.loadavg().map((l) => Number(l.toFixed(1)));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-webhooks-"));
 makeCertificate(dir);
-const server = process.env.BENCH_DATABASE_URL;
-const dbName = `bench_webhooks_${Date.now()}`;
-const admin = server ? new pg.Client({ connectionString: server }) : null;
-if (admin) {
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-}
-const benchUrl = server ? Object.assign(new URL(server), { pathname: `/${dbName}` }).toString() : undefined;
+const database = process.env.BENCH_DATABASE_URL ? benchDatabase("webhooks") : null;
 Object.assign(process.env, {
   DATA_DIR: dir,
   AUTO_SEED: "false",
   LOG_LEVEL: "warn",
   WEBHOOK_ALLOW_PRIVATE: "true",
   WEBHOOK_CA_FILE: `${dir}/cert.pem`,
-  ...(benchUrl ? { DATABASE_URL: benchUrl } : {}),
 });
-if (benchUrl) {
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { applyMigrations } = await import("@/lib/db/migrations");
-  await applyMigrations(new PrismaPg({ connectionString: benchUrl }) as never);
-}
+await database?.create();
 for (const k of ["INNGEST_EVENT_KEY", "INNGEST_DEV", "INNGEST_BASE_URL"]) delete process.env[k];
 
 // Statements sent to the database by this process, counted per phase (reasoning from costs, not only wall clock,
@@ -271,9 +261,7 @@ const result = {
   },
 };
 console.log(JSON.stringify(result, null, 2));
-fs.mkdirSync("bench/results", { recursive: true });
-const out = `bench/results/webhooks-${result.database}-${result.date.slice(0, 19).replace(/[:T]/g, "-")}.json`;
-fs.writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
+const out = writeResultFile(`webhooks-${result.database}-${result.date.slice(0, 19).replace(/[:T]/g, "-")}.json`, result);
 console.log(`written to ${out}`);
 
 await stopOutboxRelay();
@@ -281,8 +269,5 @@ await stopJobs();
 await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
 await closeDb();
 fs.rmSync(dir, { recursive: true, force: true });
-if (admin) {
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.end();
-}
+await database?.drop();
 process.exit(!emitErrors && burstReceived === EVENTS * RECEIVERS && steadyReceived === steadyEvents * RECEIVERS ? 0 : 1);
