@@ -112,7 +112,7 @@ test("a buyer runs a purchased prompt with their own openai-compatible key", asy
   // Chunks 400 ms apart: the answer must show while it is still arriving (and Stop with it).
   fake.setChunkDelay(400);
   await page.getByRole("link", { name: "Run" }).click();
-  await page.getByLabel("topic", { exact: true }).fill("autumn rain");
+  await page.getByLabel("Topic", { exact: true }).fill("autumn rain");
   await page.getByLabel("Provider key", { exact: true }).click();
   await page.getByRole("option", { name: /Local server/ }).click();
   await page.getByLabel("Version", { exact: true }).click();
@@ -148,7 +148,7 @@ test("a buyer runs a purchased prompt with their own openai-compatible key", asy
     .getByRole("link", { name: /Haiku writer/ })
     .first()
     .click();
-  await expect(page.getByTestId("provider-cause")).toContainText("openai-compatible answered HTTP 401");
+  await expect(page.getByTestId("provider-cause")).toContainText("OpenAI-compatible server answered HTTP 401");
   await expect(page.getByText("version 1.0.0")).toBeVisible();
   await checkAndShoot(page, "ai-execution-failed-1280");
 });

@@ -1,4 +1,4 @@
-import { formatDate, formatUsage } from "@/lib/format";
+import { formatDate, formatUsage, providerLabel } from "@/lib/format";
 import type { ExecutionErrorView } from "@/lib/ai/execution-views";
 
 const STATUS: Record<string, { label: string; className: string }> = {
@@ -46,7 +46,7 @@ export function ErrorCause({ error, compact = false }: { error: ExecutionErrorVi
       )}
       {(error.providerStatus !== null || error.providerMessage) && (
         <p className="mt-1" data-testid="provider-cause">
-          {error.provider ?? "The provider"} answered
+          {error.provider ? providerLabel(error.provider) : "The provider"} answered
           {error.providerStatus !== null ? ` HTTP ${error.providerStatus}` : " nothing (unreachable or timed out)"}
           {error.providerMessage && (
             <>

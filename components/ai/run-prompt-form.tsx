@@ -18,6 +18,7 @@ import { ErrorCause, formatCost } from "@/components/ai/execution-bits";
 import { LATEST, useProductVersions } from "@/components/ai/version-picker";
 import { KeySelectField, KeysNotReady, RunActions, VersionField } from "@/components/ai/run-form-parts";
 import { toErrorView } from "@/lib/ai/execution-views";
+import { humanize, providerList } from "@/lib/format";
 
 type Values = {
   variables: Record<string, string>;
@@ -83,7 +84,7 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
   if (!usable.length) {
     return (
       <p className="text-sm text-slate-600">
-        This prompt runs on {compatibility.join(", ") || "no provider"}.{" "}
+        This prompt runs on {providerList(compatibility, "or") || "no provider"}.{" "}
         <Link href="/dashboard/provider-keys" className="text-brand-600 underline">
           Add a matching provider key
         </Link>{" "}
@@ -96,11 +97,11 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
       <Form {...form}>
         <form onSubmit={form.handleSubmit(submit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Run prompt">
           {names.map((n) => (
-            <FormField key={n} name={`variables.${n}`} label={n} className="sm:col-span-2">
+            <FormField key={n} name={`variables.${n}`} label={humanize(n)} className="sm:col-span-2">
               <Textarea rows={2} {...form.register(`variables.${n}`)} />
             </FormField>
           ))}
-          <KeySelectField name="apiKeyId" label="Provider key" hint={`Your keys for ${compatibility.join(", ")}`} keys={usable} />
+          <KeySelectField name="apiKeyId" label="Provider key" hint={`Your keys for ${providerList(compatibility, "or")}`} keys={usable} />
           <VersionField versions={versions.data ?? []} />
           <FormField name="model" label="Model" hint={`Any model the provider serves; default ${info?.defaultModel}`}>
             <Input list="run-models" placeholder={info?.defaultModel} {...form.register("model")} />

@@ -7,6 +7,7 @@ import { Form, FormField, showApiError } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
 import { PROVIDER_INFO, type Provider } from "@/lib/ai/providers";
+import { humanize, providerList } from "@/lib/format";
 import type { WorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { useProviderKeys } from "@/components/ai/use-provider-keys";
 import { ExecutionDetail } from "@/components/ai/execution-detail";
@@ -50,24 +51,27 @@ export function RunWorkflowForm({ workflowId, definition }: { workflowId: string
             <FormField
               key={i.name}
               name={`input.${i.name}`}
-              label={i.name}
+              label={humanize(i.name)}
               hint={[i.required ? "" : "Optional", i.description].filter(Boolean).join(" · ") || undefined}
             >
               <Textarea rows={2} {...form.register(`input.${i.name}`)} />
             </FormField>
           ))}
-          {providers.map((p) => (
-            <KeySelectField
-              key={p}
-              name={`apiKeys.${p}`}
-              label={`${PROVIDER_INFO[p].label} key`}
-              keys={keys.data.filter((k) => k.provider === p)}
-            />
-          ))}
+          {/* A provider without a stored key gets no empty picker: the note below says to add one. */}
+          {providers
+            .filter((p) => !missing.includes(p))
+            .map((p) => (
+              <KeySelectField
+                key={p}
+                name={`apiKeys.${p}`}
+                label={`${PROVIDER_INFO[p].label} key`}
+                keys={keys.data.filter((k) => k.provider === p)}
+              />
+            ))}
           <VersionField versions={versions.data ?? []} />
           {missing.length > 0 && (
             <p className="text-sm text-slate-600">
-              This workflow needs a key for {missing.join(", ")}.{" "}
+              This workflow needs a key for {providerList(missing, "and")}.{" "}
               <Link href="/dashboard/provider-keys" className="text-brand-600 underline">
                 Add one
               </Link>

@@ -38,11 +38,12 @@ export function completionOf(
   req: CompletionRequest,
   output: string,
   model: string | undefined,
-  usage: LanguageModelV3Usage,
+  usage: LanguageModelV3Usage | undefined,
   started: number,
 ): Completion {
-  const promptTokens = usage.inputTokens.total ?? 0;
-  const completionTokens = usage.outputTokens.total ?? 0;
+  // A stream that ends without a finish part reported no usage.
+  const promptTokens = usage?.inputTokens.total ?? 0;
+  const completionTokens = usage?.outputTokens.total ?? 0;
   const reported = model || req.model;
   return {
     output,

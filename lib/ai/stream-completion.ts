@@ -3,11 +3,6 @@ import { languageModelFor } from "@/lib/ai/language-model";
 import { mapProviderError } from "@/lib/ai/provider-errors";
 import { callOptions, completionOf, type Completion, type CompletionRequest } from "@/lib/ai/complete";
 
-const NO_USAGE: LanguageModelV3Usage = {
-  inputTokens: { total: 0, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 0, text: undefined, reasoning: undefined },
-};
-
 /**
  * One streamed call: yields the text as the provider sends it and returns the same Completion as complete(), with
  * the usage the provider reports in its last chunk. Read at the model's doStream interface, as complete() is: a
@@ -19,7 +14,7 @@ export async function* streamCompletion(req: CompletionRequest, signal: AbortSig
   const started = performance.now();
   let output = "";
   let model: string | undefined;
-  let usage = NO_USAGE;
+  let usage: LanguageModelV3Usage | undefined;
   try {
     const { stream } = await languageModelFor(req.key, req.model).doStream(callOptions(req, signal));
     // Leaving this loop early (the caller returned) cancels the stream, which ends the provider's response.

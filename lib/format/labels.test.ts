@@ -11,6 +11,7 @@ import {
   productStatusLabel,
   productTypeLabel,
   providerLabel,
+  providerList,
   refundReasonLabel,
   statusTone,
 } from "./labels";
@@ -51,5 +52,13 @@ describe("labels", () => {
     expect(statusTone("refunded")).toBe("destructive");
     expect(statusTone("RUNNING")).toBe("warning");
     expect(statusTone("whatever")).toBe("secondary");
+  });
+});
+
+describe("providerList", () => {
+  it("names providers in words, joined with or / and", () => {
+    expect(providerList(["openai"], "or")).toBe("OpenAI");
+    expect(providerList(["openai", "anthropic"], "or")).toBe("OpenAI or Anthropic");
+    expect(providerList(["openai", "mistral", "openai-compatible"], "and")).toBe("OpenAI, Mistral, and OpenAI-compatible server");
   });
 });

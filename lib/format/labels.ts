@@ -94,3 +94,9 @@ export function statusTone(status: string): StatusTone {
       return "secondary";
   }
 }
+
+/** Providers named in words and joined as a sentence reads: "OpenAI or Anthropic", "OpenAI, Mistral and Cohere". */
+export function providerList(providers: readonly string[], joiner: "and" | "or"): string {
+  const type = joiner === "or" ? "disjunction" : "conjunction";
+  return new Intl.ListFormat("en", { style: "long", type }).format(providers.map(providerLabel));
+}
