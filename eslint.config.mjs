@@ -13,7 +13,7 @@ const layers = {
         {
           target: "./lib/db",
           from: "./lib",
-          except: ["./db", "./env.ts", "./log.ts"],
+          except: ["./db", "./env.ts", "./log.ts", "./tracing.ts"],
           message: "lib/db knows no domain: compose domain work where it is used.",
         },
         {
@@ -32,6 +32,90 @@ export default defineConfig([
   ...nextTs,
   // The import plugin need not parse packages to find our cycles and layer breaks.
   { settings: { "import/ignore": ["node_modules"] }, rules: layers },
+  // Settings are read in lib/env.ts only (AGENTS.md); everything else calls env(). NEXT_RUNTIME is Next's own.
+  {
+    files: ["app/**", "components/**", "inngest/**", "lib/**", "proxy.ts"],
+    ignores: ["lib/env.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings through env() from lib/env.ts (a new setting: AGENTS.md)." },
+      ],
+    },
+  },
+  // Domain code throws AppError; only lib/api/ (the wrapper) builds HTTP responses (AGENTS.md).
+  {
+    files: ["lib/**"],
+    ignores: ["lib/api/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name=/^(Response|NextResponse)$/]",
+          message: "Domain code returns data or throws AppError; lib/api builds responses.",
+        },
+      ],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/server", message: "Domain code builds no HTTP responses; lib/api does." }] },
+      ],
+    },
+  },
+  // No barrel files (AGENTS.md): import a name from the module that defines it.
+  {
+    files: ["**/index.ts", "**/index.tsx", "**/index.js", "**/index.mjs"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Program", message: "No barrel index files: import from the module that defines the name (AGENTS.md)." },
+      ],
+    },
+  },
+  // Operator commands call lib/ functions and write no SQL of their own (AGENTS.md).
+  {
+    files: ["scripts/admin/**", "scripts/admin.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@/lib/db/client", importNames: ["db"], message: "Operator commands call lib/<domain> functions, not the database." },
+          ],
+          patterns: [
+            {
+              group: ["@/lib/db/generated/client", "@/lib/db/generated/client/*"],
+              message: "Operator commands call lib/<domain> functions.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No skipped or focused tests in commits (AGENTS.md).
+  {
+    files: ["tests/**", "e2e/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["describe", "it", "test"].flatMap((object) =>
+          ["only", "skip", "fixme", "todo"].map((property) => ({
+            object,
+            property,
+            message: "No skipped or focused tests in commits (AGENTS.md).",
+          })),
+        ),
+      ],
+      // Real databases, never a mocked database or Prisma client (AGENTS.md).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/][arguments.0.value=/lib\\/db|@prisma|pglite|^pg$/]",
+          message: "Tests use a real database, never a mocked one (AGENTS.md).",
+        },
+      ],
+    },
+  },
   // Tests, journeys and benchmarks read untyped JSON responses.
   { files: ["tests/**", "e2e/**", "bench/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   globalIgnores([

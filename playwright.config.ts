@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Journeys talk to local stand-ins (the AI spec's OpenAI-style server on 127.0.0.1 over http).
       WEBHOOK_ALLOW_PRIVATE: "true",
+      // Every journey signs up from 127.0.0.1: the per-IP sign-up limit (20 an hour) would stop the suite, not an attacker.
+      SIGNUP_PER_IP_PER_HOUR: "1000",
       ...webhookServerEnv(),
     },
   },

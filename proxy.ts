@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { errorBody } from "@/lib/api/envelope";
 import { requestIdOf } from "@/lib/api/request-id";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
+import { currentPagePolicy, newNonce, NONCE_HEADER, transportSecurityHeaders } from "@/lib/security/headers";
 
 /** The path segment that is not valid percent-encoded UTF-8, or null when every segment decodes. */
 function undecodableSegment(pathname: string): string | null {
@@ -32,20 +33,32 @@ function refuseUndecodablePath(req: NextRequest): NextResponse {
 }
 
 /**
- * Passes the protected page's path and query to the page (server components cannot read their own URL), so a
- * signed-out visitor is sent to sign-in with a callbackUrl back to it. The header is overwritten, never trusted
- * from the client, and only ever used as a same-site path (lib/auth/callback-url.ts).
+ * Every page gets a fresh nonce in its Content-Security-Policy; Next.js reads it from the forwarded request header
+ * and puts it on its own scripts (server components may read it from x-nonce). Dashboard pages also get their path and query
+ * (server components cannot read their own URL), so a signed-out visitor is sent to sign-in with a callbackUrl back
+ * to it. Both headers are overwritten, never trusted from the client; the path is only ever used as a same-site
+ * path (lib/auth/callback-url.ts).
  */
-function passRequestPath(req: NextRequest): NextResponse {
+function securePage(req: NextRequest): NextResponse {
+  const nonce = newNonce();
+  const policy = currentPagePolicy(nonce);
   const headers = new Headers(req.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set("Content-Security-Policy", policy);
   headers.set(REQUEST_PATH_HEADER, `${req.nextUrl.pathname}${req.nextUrl.search}`);
-  return NextResponse.next({ request: { headers } });
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("Content-Security-Policy", policy);
+  for (const [k, v] of Object.entries(transportSecurityHeaders())) res.headers.set(k, v);
+  return res;
 }
 
 export function proxy(req: NextRequest) {
-  return req.nextUrl.pathname.startsWith("/api/v1") ? refuseUndecodablePath(req) : passRequestPath(req);
+  return req.nextUrl.pathname.startsWith("/api/v1") ? refuseUndecodablePath(req) : securePage(req);
 }
 
-// Only /api/v1 paths holding a "%" can be undecodable: every other API request skips the proxy, whose machinery
-// costs about a millisecond per request (docs/benchmarks.md, AI gateway).
-export const config = { matcher: ["/api/v1/:path(.*%.*)", "/dashboard", "/dashboard/:path*"] };
+// Pages (everything outside /api and Next.js's static files) need a nonce per response; /docs, a route handler,
+// sets its own (app/docs/route.ts). Of the API, only /api/v1
+// paths holding a "%" can be undecodable: every other API request skips the proxy, whose machinery costs about a
+// millisecond per request (docs/benchmarks.md, AI gateway); API responses get their headers from next.config.mjs
+// and the route wrapper.
+export const config = { matcher: ["/api/v1/:path(.*%.*)", "/((?!api/|_next/static/|_next/image|icon.svg|favicon.ico|docs).*)"] };

@@ -10,9 +10,10 @@ export default defineConfig({
     reporters: ["default"],
     projects: [
       {
-        // Unit tests sit beside the code and need no server, database or network: seconds.
+        // Unit tests sit beside the code and need no server, database or network: seconds. tests/rules/ checks the
+        // written rules (AGENTS.md, docs/) against the code, the same way.
         extends: true,
-        test: { name: "unit", include: ["lib/**/*.test.ts", "inngest/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "inngest/**/*.test.ts", "tests/rules/**/*.test.ts"], environment: "node" },
       },
       {
         // One process runs every file in turn against one in-process Next.js server (production build) and one
@@ -22,13 +23,17 @@ export default defineConfig({
           name: "integration",
           include: ["tests/**/*.test.ts"],
           // Several app instances share a database only on PostgreSQL: these files run in the PostgreSQL pass.
-          exclude: [...configDefaults.exclude, ...(testDatabase.kind === "postgresql" ? [] : ["tests/**/*.postgresql.test.ts"])],
+          exclude: [
+            ...configDefaults.exclude,
+            "tests/rules/**",
+            ...(testDatabase.kind === "postgresql" ? [] : ["tests/**/*.postgresql.test.ts"]),
+          ],
           pool: "forks",
           maxWorkers: 1,
           isolate: false,
           fileParallelism: false,
           globalSetup: ["tests/support/global-setup.ts", "tests/webhooks/support/tls-setup.ts"],
-          setupFiles: ["tests/support/server.ts"],
+          setupFiles: ["tests/support/smtp.ts", "tests/support/server.ts"],
           env: testDatabase.env,
           testTimeout: 30_000,
           hookTimeout: 180_000,

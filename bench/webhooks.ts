@@ -59,7 +59,6 @@ const { createUser } = await import("@/lib/accounts/users");
 const { createEndpoint } = await import("@/lib/webhooks/endpoints");
 const { emitEvent } = await import("@/lib/events/emit");
 const { startJobs, stopJobs } = await import("@/lib/jobs/background");
-const { startOutboxRelay, stopOutboxRelay } = await import("@/lib/webhooks/dispatch");
 const { JOBS } = await import("@/inngest/registry");
 
 type Phase = { receivedAt: Map<string, number[]>; received: number };
@@ -110,7 +109,7 @@ const sampleBody = (id: string, i: number) =>
     id,
     type: "user.subscription.updated",
     created: new Date().toISOString(),
-    data: { subscription: { userId: "usr_bench", seq: i } },
+    data: { subscription: { userId: "usr_bench", oldPlan: "FREE", newPlan: "BUSINESS", effectiveDate: new Date(i).toISOString() } },
   });
 phase = newPhase();
 const baselineCosts = costsNow();
@@ -145,7 +144,6 @@ const client = await db();
 const user = await createUser({ email: `bench-${Date.now()}@example.test`, password: "bench-password", name: "Bench" });
 for (const url of urls) await createEndpoint(user.id, { url, events: ["*"] });
 startJobs(JOBS);
-startOutboxRelay();
 
 let emitErrors = 0;
 let firstEmitError: string | null = null;
@@ -155,7 +153,7 @@ async function emitOne(seq: number, committedAt: Map<string, number>) {
       const e = await emitEvent(tx, {
         type: "user.subscription.updated",
         accountIds: [user.id],
-        data: { subscription: { userId: user.id, seq } },
+        data: { subscription: { userId: user.id, oldPlan: "FREE", newPlan: "BUSINESS", effectiveDate: new Date(seq).toISOString() } },
       });
       return e.id;
     });
@@ -264,7 +262,6 @@ console.log(JSON.stringify(result, null, 2));
 const out = writeResultFile(`webhooks-${result.database}-${result.date.slice(0, 19).replace(/[:T]/g, "-")}.json`, result);
 console.log(`written to ${out}`);
 
-await stopOutboxRelay();
 await stopJobs();
 await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
 await closeDb();

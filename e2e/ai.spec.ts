@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { startFakeProvider, type FakeProvider } from "../tests/ai/fake-provider";
-import { signUp } from "./support/auth";
+import { confirmEmail, signUp } from "./support/auth";
 
 // A buyer stores an openai-compatible key pointing at a local OpenAI-style server, runs a purchased prompt from its
 // purchase page and sees the output and the cost. The seller's product and the purchase go through the public API.
@@ -40,7 +41,7 @@ test("a buyer runs a purchased prompt with their own openai-compatible key", asy
   // Two accounts, a purchase, a streamed run and a failed one: more than the default minute on a shared machine.
   test.setTimeout(180_000);
   const seller = await (await browser.newContext()).newPage();
-  await signUp(seller);
+  await confirmEmail(seller, (await signUp(seller)).email);
   const { data: categories } = await (await seller.request.get("/api/v1/categories")).json();
   const product = await post(seller.request, "/products", {
     title: "Haiku writer",

@@ -1,10 +1,13 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { newCredentials, signUp } from "./support/auth";
+import { expect, test } from "./support/test";
+import type { Browser, Page } from "@playwright/test";
+import { confirmEmail, newCredentials, signUp } from "./support/auth";
 
 // Everything through public surfaces: the sign-up page, then /api/v1 with each user's session cookie.
 async function signedUpPage(browser: Browser, tag: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signUp(page, newCredentials(tag));
+  const creds = await signUp(page, newCredentials(tag));
+  // The seller publishes: a confirmed address is needed (docs/email.md).
+  if (tag === "seller") await confirmEmail(page, creds.email);
   return page;
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { callApiWithKey, createApiKeyInUi, signIn, signOut, signUp } from "./support/auth";
 
 test("sign up, sign in, create an API key, use it, revoke it, see 401", async ({ page }) => {
@@ -30,7 +30,7 @@ test("sign up, sign in, create an API key, use it, revoke it, see 401", async ({
   expect(after.body.error.code).toBe("INVALID_API_KEY");
 });
 
-test("sign-up shows a taken email next to the field", async ({ page, browser }) => {
+test("sign-up with a taken email says only to check the mail; repeated wrong passwords pause sign-in", async ({ page, browser }) => {
   const creds = await signUp(page);
   const other = await browser.newPage();
   await other.goto("/signup");
@@ -38,12 +38,30 @@ test("sign-up shows a taken email next to the field", async ({ page, browser }) 
   await other.getByLabel("Email").fill(creds.email);
   await other.getByLabel("Password").fill("another-password-1");
   await other.getByRole("button", { name: "Create account" }).click();
-  await expect(other.getByText("An account with this email already exists")).toBeVisible();
-  await expect(other.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  // The same answer as for a new address: nothing says the address is taken, and nobody is signed in.
+  await expect(other.getByText(/^Check your email/)).toBeVisible();
+  await expect(other.getByText("An account with this email already exists")).toHaveCount(0);
+  await expect(other).toHaveURL(/\/signup$/);
   // Checked in the browser with the API's own schema, in plain words, before anything is sent.
   await other.getByLabel("Password").fill("short");
   await other.getByLabel("Password").blur();
   await expect(other.getByText("Use at least 8 characters")).toBeVisible();
+
+  // Five wrong passwords are refused as wrong (the sign-up's own try with "another-password-1" was the first); the
+  // sixth straight after is told to wait.
+  await other.goto("/signin");
+  await other.getByLabel("Email").fill(creds.email);
+  for (let i = 1; i < 5; i++) {
+    await other.getByLabel("Password").fill(`wrong-password-${i}`);
+    await other.getByRole("button", { name: "Sign in" }).click();
+    await expect(other.getByText("Wrong email or password.")).toBeVisible();
+    await expect(other.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  }
+  await other.getByLabel("Password").fill("wrong-password-5");
+  await other.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    other.getByText(/^Too many failed sign-ins for this email or from this network\. Try again in \d+ seconds?\.$/),
+  ).toBeVisible();
   await other.close();
 });
 

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 import { createApiKeyInUi, callApiWithKey, signIn, signUp } from "./support/auth";
 
 // Every dashboard page, as the demo seller and the demo buyer, on a laptop and on a phone: it renders its
@@ -29,6 +30,7 @@ const PAGES: Record<keyof typeof DEMO, Visit[]> = {
     { path: "/dashboard/products/new", name: "product-new" },
     { path: firstLink("/dashboard/products", "prod_"), name: "product-edit" },
     { path: "/dashboard/sales", name: "sales" },
+    { path: "/dashboard/customers", name: "customers" },
     { path: "/dashboard/analytics", name: "analytics" },
     { path: "/dashboard/webhooks", name: "webhooks" },
     { path: "/dashboard/api-keys", name: "api-keys" },

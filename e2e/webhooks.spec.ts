@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { APIRequestContext } from "@playwright/test";
 import { startHttpsReceiver } from "./support/webhooks";
 
 // The embedded demo data set's seller; the server trusts the receiver's certificate (see support/webhooks.ts).
@@ -43,7 +44,7 @@ test("a seller adds an HTTPS endpoint, sends a test event, sees 200 and latency;
 
     // The card's 24-hour health counts the attempt.
     await page.reload();
-    await expect(card.getByTestId("endpoint-health")).toContainText(/100% delivered of 1 attempt · 95% answered within \d+ ms/);
+    await expect(card.getByTestId("endpoint-health")).toContainText(/100% delivered of 1 attempt · 95% of answers within \d+ ms/);
 
     // The delivery log shows it (each delivery is a button that opens its detail); Resend sends the same event again.
     const delivery = page.getByRole("list", { name: "Deliveries" }).getByRole("button").filter({ hasText: receiver.url }).first();

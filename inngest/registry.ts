@@ -1,9 +1,19 @@
 import type { AnyJob } from "@/lib/jobs/define";
 import { deliverWebhookJob } from "@/inngest/functions/deliver-webhook";
-import { dispatchOutboxJob } from "@/inngest/functions/dispatch-outbox";
 import { pruneJobsJob } from "@/inngest/functions/prune-jobs";
 import { weeklyPayouts } from "@/inngest/functions/payouts";
 import { runWorkflowJob } from "@/inngest/functions/run-workflow";
+import { expireRefundRequests } from "@/inngest/functions/refund-requests";
+import { sendMailJob } from "@/inngest/functions/send-mail";
+import { applyStripeEventJob } from "@/inngest/functions/apply-stripe-event";
 
 /** Every background job: served to Inngest by app/api/inngest/route.ts, or run by the in-process runner. */
-export const JOBS: AnyJob[] = [deliverWebhookJob, dispatchOutboxJob, pruneJobsJob, weeklyPayouts, runWorkflowJob];
+export const JOBS: AnyJob[] = [
+  deliverWebhookJob,
+  pruneJobsJob,
+  weeklyPayouts,
+  runWorkflowJob,
+  expireRefundRequests,
+  sendMailJob,
+  applyStripeEventJob,
+];

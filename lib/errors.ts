@@ -8,12 +8,26 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: { status: 405, message: "Method not allowed" },
   INSUFFICIENT_FUNDS: { status: 402, message: "Payment method declined: insufficient funds" },
   PAYMENT_DECLINED: { status: 402, message: "Payment method declined" },
+  PAYMENT_REQUIRES_ACTION: {
+    status: 402,
+    message: "The bank asks the buyer to authenticate this payment; follow details.nextActionUrl, then retry",
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: "The payment provider could not be reached; retry after Retry-After seconds" },
+  TEST_PAYMENT_METHOD_REFUSED: { status: 402, message: "Test payment methods are refused in a live deployment" },
   BUDGET_EXCEEDED: { status: 402, message: "The provider key has reached its monthly budget" },
   IDEMPOTENCY_CONFLICT: { status: 409, message: "Idempotency key conflict" },
   RATE_LIMIT_EXCEEDED: { status: 429, message: "Too many requests; back off" },
   PROVIDER_AUTH_FAILED: { status: 400, message: "The AI provider rejected the key" },
   PROVIDER_RATE_LIMITED: { status: 429, message: "The AI provider rate-limited the request" },
   PROVIDER_ERROR: { status: 502, message: "The AI provider failed or timed out" },
+  EMAIL_NOT_VERIFIED: { status: 403, message: "Confirm your email address first" },
+  INVALID_LINK: { status: 400, message: "This link is not valid, has expired or was already used" },
+  FILE_UNAVAILABLE: { status: 503, message: "The stored file is missing or its storage cannot be reached; retry later or tell the seller" },
+  DIRECT_UPLOAD_UNAVAILABLE: {
+    status: 409,
+    message: "Direct uploads need object storage; upload through POST /products/{productId}/files",
+  },
+  PAYOUT_PENDING: { status: 409, message: "Money is still owed to this account; delete it after the next payout" },
   INTERNAL_ERROR: { status: 500, message: "Internal server error; retry with backoff" },
 } as const;
 
@@ -25,7 +39,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly details: Record<string, unknown> = {},
-    /** Only where the spec's code keeps its name but HTTP needs another status (413 body too large). */
+    /** Only where a code of docs/api.md#errors keeps its name but HTTP needs another status (413 body too large). */
     readonly statusOverride?: number,
   ) {
     super(message ?? ERROR_CODES[code].message);

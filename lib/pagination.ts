@@ -12,7 +12,7 @@ const integer = (min: number, max: number, def: number) =>
     .max(max, `Must be at most ${max}`)
     .default(def);
 
-/** `page` and `limit` of every paginated list (spec 4.1: page defaults to 1, limit to 20, at most 100). */
+/** `page` and `limit` of every paginated list (docs/api.md#pagination: page defaults to 1, limit to 20, at most 100). */
 export const pageFields = {
   page: integer(1, MAX_PAGE, 1).meta({ description: "Page number, from 1" }),
   limit: integer(1, MAX_LIMIT, 20).meta({ description: `Items per page, at most ${MAX_LIMIT}` }),

@@ -7,6 +7,9 @@ import { keyCommands } from "./admin/keys";
 import { payoutCommands } from "./admin/payouts";
 import { secretCommands } from "./admin/secrets";
 import { aiModelCommands } from "./admin/ai-models";
+import { demoCommands } from "./admin/demo";
+import { mailCommands } from "./admin/mail";
+import { storageCommands } from "./admin/storage";
 
 const commands: Record<string, Command> = {
   ...userCommands,
@@ -14,6 +17,9 @@ const commands: Record<string, Command> = {
   ...payoutCommands,
   ...secretCommands,
   ...aiModelCommands,
+  ...demoCommands,
+  ...mailCommands,
+  ...storageCommands,
 };
 
 process.exit(await runCli(commands, process.argv.slice(2)));

@@ -7,12 +7,12 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="text-slate-600">This page could not be shown. Try again, or come back in a moment.</p>
+      <p className="text-muted-foreground">This page could not be shown. Try again, or come back in a moment.</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={reset} className="rounded bg-brand-600 px-4 py-2 text-white">
+        <button type="button" onClick={reset} className="rounded bg-primary px-4 py-2 text-primary-foreground">
           Try again
         </button>
-        <Link href="/products" className="rounded border border-slate-300 px-4 py-2">
+        <Link href="/products" className="rounded border border-input px-4 py-2">
           Browse the catalog
         </Link>
       </div>

@@ -41,7 +41,7 @@ function Shelf({
         <h2 id={id} className="text-2xl font-bold">
           {title}
         </h2>
-        <Link href={more} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link href={more} className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline">
           See all <span className="sr-only">{title.toLowerCase()}</span>
           <ArrowRightIcon aria-hidden className="size-4" />
         </Link>
@@ -59,19 +59,19 @@ function Shelf({
 
 function Steps({ title, steps, action }: { title: string; steps: string[][]; action: { href: string; label: string } }) {
   return (
-    <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6">
+    <div className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6">
       <h3 className="text-lg font-semibold">{title}</h3>
       <ol className="flex flex-col gap-4">
         {steps.map(([name, text], i) => (
           <li key={name} className="flex gap-3">
             <span
               aria-hidden
-              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-link"
             >
               {i + 1}
             </span>
-            <p className="text-sm text-slate-600">
-              <strong className="font-semibold text-slate-900">{name}.</strong> {text}
+            <p className="text-sm text-muted-foreground">
+              <strong className="font-semibold text-foreground">{name}.</strong> {text}
             </p>
           </li>
         ))}
@@ -89,10 +89,10 @@ export default async function Home() {
   const names = new Map(store.categories.map((c) => [c.slug, c.name]));
   return (
     <main className="flex flex-col">
-      <section className="border-b bg-gradient-to-b from-brand-50 to-slate-50">
+      <section className="border-b bg-gradient-to-b from-brand-soft to-subtle">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-14 text-center sm:px-6 sm:py-20">
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">AI prompts and workflows that do the work</h1>
-          <p className="max-w-2xl text-lg text-slate-600">
+          <p className="max-w-2xl text-lg text-muted-foreground">
             {pluralize(store.products, "ready-made prompt or workflow", "ready-made prompts and workflows")} from independent sellers. Buy
             once, run with your own provider key.
           </p>
@@ -101,13 +101,16 @@ export default async function Home() {
               What do you want to get done?
             </label>
             <div className="relative flex-1">
-              <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+              <SearchIcon
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+              />
               <input
                 id="home-search"
                 name="search"
                 type="search"
                 placeholder="e.g. email sequence"
-                className="h-12 w-full rounded-lg border border-input bg-white pr-3 pl-10 text-base shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="h-12 w-full rounded-lg border border-input bg-card pr-3 pl-10 text-base shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               />
             </div>
             <Button type="submit" size="lg" className="h-12">
@@ -115,12 +118,12 @@ export default async function Home() {
             </Button>
           </form>
           <div className="flex flex-wrap justify-center gap-2 text-sm">
-            <span className="text-slate-600">Popular:</span>
+            <span className="text-muted-foreground">Popular:</span>
             {SUGGESTIONS.map((s) => (
               <Link
                 key={s}
                 href={`/products?search=${encodeURIComponent(s)}`}
-                className="rounded-full border border-slate-300 bg-white px-3 py-0.5 text-slate-700 hover:border-brand-500"
+                className="rounded-full border border-input bg-card px-3 py-0.5 text-foreground hover:border-primary"
               >
                 {s}
               </Link>
@@ -141,7 +144,7 @@ export default async function Home() {
                 <li key={c.slug}>
                   <Link
                     href={`/products?category=${c.slug}`}
-                    className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-500"
+                    className="flex h-full items-center gap-3 rounded-lg border border-border bg-card p-3 hover:border-primary"
                   >
                     <span
                       aria-hidden
@@ -151,8 +154,8 @@ export default async function Home() {
                       <Icon className="size-5 text-white" />
                     </span>
                     <span className="min-w-0">
-                      <span className="block text-sm font-medium text-slate-900">{c.name}</span>
-                      <span className="block text-xs text-slate-600">{pluralize(c.products, "product")}</span>
+                      <span className="block text-sm font-medium text-foreground">{c.name}</span>
+                      <span className="block text-xs text-muted-foreground">{pluralize(c.products, "product")}</span>
                     </span>
                   </Link>
                 </li>

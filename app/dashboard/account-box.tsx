@@ -4,8 +4,8 @@ import { SignOutButton } from "./sign-out-button";
 
 export function AccountBox({ name, email, plan, testId }: { name: string; email: string; plan: string; testId?: string }) {
   return (
-    <div className="border-t px-3 pt-3 text-xs text-slate-600">
-      <div className="truncate font-medium text-slate-900">{name}</div>
+    <div className="border-t px-3 pt-3 text-xs text-muted-foreground">
+      <div className="truncate font-medium text-foreground">{name}</div>
       <div className="truncate" data-testid={testId}>
         {email}
       </div>

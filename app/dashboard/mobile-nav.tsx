@@ -17,7 +17,7 @@ export function MobileNav({ account }: { account: ReactNode }) {
         </Button>
       </SheetTrigger>
       <SheetContent className="overflow-y-auto p-4">
-        <SheetTitle className="px-3 text-lg font-bold text-brand-600">Promptly</SheetTitle>
+        <SheetTitle className="px-3 text-lg font-bold text-link">Promptly</SheetTitle>
         <SheetDescription className="sr-only">Dashboard sections</SheetDescription>
         <NavLinks onNavigate={() => setOpen(false)} />
         <div className="mt-auto">{account}</div>

@@ -13,7 +13,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     <nav className="flex flex-col gap-4" aria-label="Dashboard">
       {DASHBOARD_NAV.map((group) => (
         <div key={group.heading ?? "top"} className="flex flex-col gap-0.5">
-          {group.heading && <p className="px-3 pb-1 text-xs font-medium tracking-wide text-slate-500 uppercase">{group.heading}</p>}
+          {group.heading && <p className="px-3 pb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">{group.heading}</p>}
           {group.items.map(({ href, label, icon: Icon }) => {
             const active = isActive(href, pathname);
             return (
@@ -24,7 +24,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   item,
-                  active ? "bg-brand-50 font-medium text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                  active ? "bg-brand-soft font-medium text-link" : "text-foreground hover:bg-muted hover:text-foreground",
                 )}
               >
                 <Icon aria-hidden />
@@ -34,7 +34,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           })}
         </div>
       ))}
-      <Link href={CATALOG_LINK.href} onClick={onNavigate} className={cn(item, "text-slate-700 hover:bg-slate-100")}>
+      <Link href={CATALOG_LINK.href} onClick={onNavigate} className={cn(item, "text-foreground hover:bg-muted")}>
         <CATALOG_LINK.icon aria-hidden />
         {CATALOG_LINK.label}
       </Link>

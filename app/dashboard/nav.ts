@@ -1,6 +1,7 @@
 import {
   BarChart3Icon,
   BookOpenIcon,
+  BotIcon,
   CreditCardIcon,
   KeyRoundIcon,
   LayoutDashboardIcon,
@@ -8,7 +9,9 @@ import {
   PlayIcon,
   ReceiptIcon,
   SettingsIcon,
+  TicketPercentIcon,
   ShoppingBagIcon,
+  UsersIcon,
   WalletIcon,
   WebhookIcon,
   type LucideIcon,
@@ -24,6 +27,8 @@ export const DASHBOARD_NAV: { heading: string | null; items: NavItem[] }[] = [
     items: [
       { href: "/dashboard/products", label: "My products", icon: PackageIcon },
       { href: "/dashboard/sales", label: "Sales", icon: WalletIcon },
+      { href: "/dashboard/customers", label: "Customers", icon: UsersIcon },
+      { href: "/dashboard/discounts", label: "Discounts", icon: TicketPercentIcon },
       { href: "/dashboard/analytics", label: "Analytics", icon: BarChart3Icon },
     ],
   },
@@ -33,6 +38,7 @@ export const DASHBOARD_NAV: { heading: string | null; items: NavItem[] }[] = [
       { href: "/dashboard/purchases", label: "Purchases", icon: ShoppingBagIcon },
       { href: "/dashboard/executions", label: "Executions", icon: PlayIcon },
       { href: "/dashboard/provider-keys", label: "Provider keys", icon: KeyRoundIcon },
+      { href: "/dashboard/ai-tools", label: "Use in your AI tools", icon: BotIcon },
     ],
   },
   {

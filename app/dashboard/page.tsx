@@ -8,16 +8,10 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { requireUser } from "@/lib/auth/session";
 import { getOverview } from "@/lib/dashboard/overview";
 import { env } from "@/lib/env";
-import {
-  executionStatusLabel,
-  formatChange,
-  formatDate,
-  formatMoney,
-  formatRelative,
-  orderStatusLabel,
-  pluralize,
-  productTypeLabel,
-} from "@/lib/format";
+import { formatDate, formatRelative } from "@/lib/format/dates";
+import { executionStatusLabel, orderStatusLabel, productTypeLabel } from "@/lib/format/labels";
+import { formatChange, formatMoney } from "@/lib/format/money";
+import { pluralize } from "@/lib/format/numbers";
 import { Checklist } from "./_overview/checklist";
 import { RevenueSparkline } from "./_overview/revenue-sparkline";
 import { StatCard } from "./_overview/stat-card";
@@ -28,8 +22,8 @@ function Change({ current, previous }: { current: number; previous: number }) {
   const change = formatChange(current, previous);
   if (!change) return <>nothing to compare with last month yet</>;
   return (
-    <span className={current >= previous ? "text-emerald-700" : "text-red-700"}>
-      {change} <span className="text-slate-600">vs the same days last month</span>
+    <span className={current >= previous ? "text-success-text" : "text-destructive-text"}>
+      {change} <span className="text-muted-foreground">vs the same days last month</span>
     </span>
   );
 }
@@ -75,7 +69,7 @@ export default async function OverviewPage() {
             o.webhooks.endpoints === 0 ? (
               "No endpoint yet"
             ) : (
-              <span className={o.webhooks.failed > 0 || o.webhooks.disabled > 0 ? "text-red-700" : undefined}>
+              <span className={o.webhooks.failed > 0 || o.webhooks.disabled > 0 ? "text-destructive-text" : undefined}>
                 {pluralize(o.webhooks.failed, "failed delivery", "failed deliveries")} · {pluralize(o.webhooks.endpoints, "endpoint")}
                 {o.webhooks.disabled > 0 && `, ${o.webhooks.disabled} disabled`}
               </span>
@@ -97,7 +91,7 @@ export default async function OverviewPage() {
           {o.last30Days.some((d) => d.netRevenue !== 0) ? (
             <RevenueSparkline data={o.last30Days} currency={currency} />
           ) : (
-            <p className="py-8 text-center text-sm text-slate-600">
+            <p className="py-8 text-center text-sm text-muted-foreground">
               No sales in the last 30 days. Published products appear in the catalog at once.
             </p>
           )}
@@ -116,19 +110,16 @@ export default async function OverviewPage() {
           </CardHeader>
           <CardContent>
             {(o.recentSales.length > 0 ? o.recentSales : o.recentPurchases).length === 0 ? (
-              <p className="text-sm text-slate-600">No orders yet.</p>
+              <p className="text-sm text-muted-foreground">No orders yet.</p>
             ) : (
               <ul className="divide-y">
                 {(o.recentSales.length > 0 ? o.recentSales : o.recentPurchases).map((p) => (
                   <li key={p.orderId} className="flex items-center justify-between gap-3 py-2.5 text-sm">
                     <div className="min-w-0">
-                      <Link
-                        href={`/dashboard/purchases/${p.orderId}`}
-                        className="block truncate font-medium text-brand-700 hover:underline"
-                      >
+                      <Link href={`/dashboard/purchases/${p.orderId}`} className="block truncate font-medium text-link hover:underline">
                         {p.product.title}
                       </Link>
-                      <span className="text-slate-600">
+                      <span className="text-muted-foreground">
                         {o.recentSales.length > 0 ? p.buyer.name : productTypeLabel(p.product.type)} · {formatRelative(p.createdAt, now)}
                       </span>
                     </div>
@@ -154,16 +145,18 @@ export default async function OverviewPage() {
           </CardHeader>
           <CardContent>
             {o.recentExecutions.length === 0 ? (
-              <p className="text-sm text-slate-600">No runs yet. Buy a product, add a provider key and run it from the purchase page.</p>
+              <p className="text-sm text-muted-foreground">
+                No runs yet. Buy a product, add a provider key and run it from the purchase page.
+              </p>
             ) : (
               <ul className="divide-y">
                 {o.recentExecutions.map((e) => (
                   <li key={e.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
                     <div className="min-w-0">
-                      <Link href={`/dashboard/executions/${e.id}`} className="block truncate font-medium text-brand-700 hover:underline">
+                      <Link href={`/dashboard/executions/${e.id}`} className="block truncate font-medium text-link hover:underline">
                         {e.product.title}
                       </Link>
-                      <span className="text-slate-600">{formatRelative(e.createdAt, now)}</span>
+                      <span className="text-muted-foreground">{formatRelative(e.createdAt, now)}</span>
                     </div>
                     <StatusBadge status={e.status} label={executionStatusLabel(e.status)} />
                   </li>

@@ -1,12 +1,12 @@
 "use client";
 
 import { LogOutIcon } from "lucide-react";
-import { signOut } from "next-auth/react";
+import { signOutHome } from "@/lib/auth/sign-out-client";
 import { Button } from "@/components/ui/button";
 
 export function SignOutButton() {
   return (
-    <Button variant="ghost" size="sm" className="-ml-2 text-slate-700" onClick={() => signOut({ callbackUrl: "/" })}>
+    <Button variant="ghost" size="sm" className="-ml-2 text-foreground" onClick={() => signOutHome()}>
       <LogOutIcon aria-hidden />
       Sign out
     </Button>

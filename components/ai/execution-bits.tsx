@@ -1,12 +1,14 @@
-import { formatDate, formatUsage, providerLabel } from "@/lib/format";
+import { formatDate } from "@/lib/format/dates";
+import { providerLabel } from "@/lib/format/labels";
+import { formatUsage } from "@/lib/format/money";
 import type { ExecutionErrorView } from "@/lib/ai/execution-views";
 
 const STATUS: Record<string, { label: string; className: string }> = {
-  queued: { label: "Queued", className: "bg-slate-100 text-slate-700" },
-  running: { label: "Running", className: "bg-amber-100 text-amber-800" },
-  succeeded: { label: "Succeeded", className: "bg-emerald-100 text-emerald-800" },
-  failed: { label: "Failed", className: "bg-red-100 text-red-800" },
-  cancelled: { label: "Cancelled", className: "bg-slate-200 text-slate-700" },
+  queued: { label: "Queued", className: "bg-muted text-foreground" },
+  running: { label: "Running", className: "bg-warning-soft text-warning-text" },
+  succeeded: { label: "Succeeded", className: "bg-success-soft text-success-text" },
+  failed: { label: "Failed", className: "bg-destructive-soft text-destructive-text" },
+  cancelled: { label: "Cancelled", className: "bg-muted text-foreground" },
 };
 
 export function StatusBadge({ status }: { status: string }) {
@@ -32,7 +34,10 @@ const ERROR_TITLES: Record<string, string> = {
 export function ErrorCause({ error, compact = false }: { error: ExecutionErrorView; compact?: boolean }) {
   const title = ERROR_TITLES[error.code] ?? "The run failed";
   return (
-    <div role="alert" className={`min-w-0 break-words rounded bg-red-50 text-red-800 ${compact ? "mt-2 p-2 text-xs" : "p-3 text-sm"}`}>
+    <div
+      role="alert"
+      className={`min-w-0 break-words rounded bg-destructive-soft text-destructive-text ${compact ? "mt-2 p-2 text-xs" : "p-3 text-sm"}`}
+    >
       <p className="font-medium">
         {title}
         {error.step && ` (step ${error.step})`}

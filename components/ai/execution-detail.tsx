@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { formatCount, pluralize, providerLabel } from "@/lib/format";
+import { providerLabel } from "@/lib/format/labels";
+import { formatCount, pluralize } from "@/lib/format/numbers";
 import type { ExecutionView } from "@/lib/ai/execution-views";
 import { ErrorCause, StatusBadge, formatCost } from "@/components/ai/execution-bits";
 
@@ -15,8 +16,8 @@ export function ExecutionDetail({ executionId }: { executionId: string }) {
     queryFn: async () => (await apiFetch<ExecutionView>(`/ai/executions/${executionId}`)).data,
     refetchInterval: (query) => (live(query.state.data?.status) ? 1000 : false),
   });
-  if (q.isPending) return <p className="text-sm text-slate-500">Loading execution…</p>;
-  if (q.error) return <p className="text-sm text-red-600">Could not load this execution: {q.error.message}</p>;
+  if (q.isPending) return <p className="text-sm text-muted-foreground">Loading execution…</p>;
+  if (q.error) return <p className="text-sm text-destructive-text">Could not load this execution: {q.error.message}</p>;
   const e = q.data;
   return (
     <div className="flex flex-col gap-4" aria-label="Execution">
@@ -24,7 +25,7 @@ export function ExecutionDetail({ executionId }: { executionId: string }) {
         <h1 className="text-2xl font-semibold">{e.product.title}</h1>
         <StatusBadge status={e.status} />
       </div>
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-muted-foreground">
         {e.kind === "WORKFLOW" ? "Workflow" : "Prompt"}
         {e.version && ` · version ${e.version}`} · {formatCount(e.usage.promptTokens)} in / {formatCount(e.usage.completionTokens)} out
         tokens · {formatCost(e.usage.estimatedCost, e.priceKnown)}
@@ -35,11 +36,11 @@ export function ExecutionDetail({ executionId }: { executionId: string }) {
       {e.steps && (
         <ol className="flex flex-col gap-2" aria-label="Steps">
           {e.steps.map((s) => (
-            <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-3">
+            <li key={s.id} className="rounded-lg border border-border bg-card p-3">
               <div className="flex items-center gap-2 text-sm">
                 <span className="font-medium">{s.id}</span>
                 <StatusBadge status={s.status} />
-                <span className="text-xs text-slate-500">
+                <span className="text-xs text-muted-foreground">
                   {providerLabel(s.provider)} {s.model} · {pluralize(s.attempts, "attempt")} · {formatCount(s.usage.totalTokens)} tokens ·{" "}
                   {formatCost(s.usage.estimatedCost, s.priceKnown)}
                   {s.duration !== null && ` · ${s.duration.toFixed(2)} s`}
@@ -52,8 +53,8 @@ export function ExecutionDetail({ executionId }: { executionId: string }) {
         </ol>
       )}
       {e.output && (
-        <section aria-label="Output" className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 className="text-sm font-medium text-slate-500 mb-2">Output</h2>
+        <section aria-label="Output" className="rounded-lg border border-border bg-card p-4">
+          <h2 className="text-sm font-medium text-muted-foreground mb-2">Output</h2>
           <pre className="whitespace-pre-wrap text-sm" data-testid="execution-output">
             {e.output}
           </pre>

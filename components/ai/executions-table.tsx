@@ -5,7 +5,8 @@ import { useState } from "react";
 import type { z } from "zod";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { apiFetch } from "@/lib/api/client";
-import { formatCount, formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/dates";
+import { formatCount } from "@/lib/format/numbers";
 import type { executionListItem } from "@/lib/ai/execution-views";
 import { StatusBadge, formatCost } from "@/components/ai/execution-bits";
 
@@ -37,7 +38,7 @@ const columns: ColumnDef<Item, unknown>[] = [
       <span>
         <StatusBadge status={row.original.status} />
         {row.original.error?.providerStatus != null && (
-          <span className="ml-1 text-xs text-red-700">HTTP {row.original.error.providerStatus}</span>
+          <span className="ml-1 text-xs text-destructive-text">HTTP {row.original.error.providerStatus}</span>
         )}
       </span>
     ),
@@ -78,7 +79,7 @@ export function ExecutionsTable() {
     queryFn: () => apiFetch<Item[]>(`/ai/executions?page=${page}&limit=${LIMIT}`),
     refetchInterval: (query) => (query.state.data?.data.some((e) => e.status === "queued" || e.status === "running") ? 2000 : false),
   });
-  if (q.error) return <p className="text-sm text-destructive">Could not load executions: {q.error.message}</p>;
+  if (q.error) return <p className="text-sm text-destructive-text">Could not load executions: {q.error.message}</p>;
   return (
     <DataTable
       caption="Your executions"

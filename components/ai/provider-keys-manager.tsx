@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,11 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
+import { Form, FormField, SelectField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiFetch } from "@/lib/api/client";
-import { formatRelative } from "@/lib/format";
+import { formatRelative } from "@/lib/format/dates";
 import { PROVIDER_INFO, PROVIDERS } from "@/lib/ai/providers";
 import { createProviderKeyInput, updateProviderKeyInput, type CreateProviderKeyInput } from "@/lib/ai/provider-key-input";
 import type { ProviderKeyView } from "@/lib/ai/provider-keys";
@@ -61,28 +60,7 @@ function AddKeyForm() {
             className="grid gap-4 sm:grid-cols-2"
             onSubmit={form.handleSubmit((v) => add.mutate({ ...v, label: v.label || undefined }))}
           >
-            <FormField name="provider" label="Provider">
-              {(controlProps) => (
-                <Controller
-                  control={form.control}
-                  name="provider"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...controlProps} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {PROVIDERS.map((p) => (
-                          <SelectItem key={p} value={p}>
-                            {PROVIDER_INFO[p].label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
+            <SelectField name="provider" label="Provider" options={PROVIDERS.map((p) => ({ value: p, label: PROVIDER_INFO[p].label }))} />
             <FormField name="label" label="Label" hint="Optional">
               <Input maxLength={100} {...form.register("label")} />
             </FormField>
@@ -212,7 +190,7 @@ export function ProviderKeysManager() {
         ) : (
           <div className="flex max-w-56 flex-col gap-1">
             <Badge variant="warning">Not verified</Badge>
-            <span className="text-xs text-slate-600">{row.original.checkNote}</span>
+            <span className="text-xs text-muted-foreground">{row.original.checkNote}</span>
           </div>
         ),
     },
@@ -261,7 +239,7 @@ export function ProviderKeysManager() {
       <AddKeyForm />
       <section aria-label="Stored keys">
         {keys.error ? (
-          <p role="alert" className="text-sm text-destructive">
+          <p role="alert" className="text-sm text-destructive-text">
             Could not load your keys: {keys.error.message}
           </p>
         ) : (

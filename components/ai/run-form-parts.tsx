@@ -14,7 +14,7 @@ import { VersionPicker } from "@/components/ai/version-picker";
 
 /** Replaces a run form while the caller's provider keys load, or says why they could not be loaded. */
 export function KeysNotReady({ error }: { error: Error | null }) {
-  if (error) return <p className="text-sm text-destructive">Could not load your provider keys: {error.message}</p>;
+  if (error) return <p className="text-sm text-destructive-text">Could not load your provider keys: {error.message}</p>;
   return <p className="text-sm text-muted-foreground">Loading your provider keys…</p>;
 }
 

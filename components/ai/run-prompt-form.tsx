@@ -2,14 +2,13 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Form, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError } from "@/lib/api/client";
-import { placeholdersOf } from "@/lib/ai/placeholders";
 import { isCompatible, PROVIDER_INFO } from "@/lib/ai/providers";
 import type { PromptExecutionResult } from "@/lib/ai/execution-views";
 import { useModelCatalog, useProviderKeys } from "@/components/ai/use-provider-keys";
@@ -18,7 +17,7 @@ import { ErrorCause, formatCost } from "@/components/ai/execution-bits";
 import { LATEST, useProductVersions } from "@/components/ai/version-picker";
 import { KeySelectField, KeysNotReady, RunActions, VersionField } from "@/components/ai/run-form-parts";
 import { toErrorView } from "@/lib/ai/execution-views";
-import { humanize, providerList } from "@/lib/format";
+import { humanize, providerList } from "@/lib/format/labels";
 
 type Values = {
   variables: Record<string, string>;
@@ -38,10 +37,12 @@ const FIELD_OF: Record<string, keyof Values> = {
   "options.maxTokens": "maxTokens",
 };
 
-/** Runs a prompt product: one field per {{placeholder}}, a stored key, a version, model options; shows output and cost. */
-export function RunPromptForm({ productId, prompt, compatibility }: { productId: string; prompt: string; compatibility: string[] }) {
+/**
+ * Runs a prompt product: one field per {{placeholder}}, a stored key, a version, model options; shows output and cost.
+ * It gets the placeholder names, never the prompt: the page's HTML and RSC payload carry no content (docs/security.md).
+ */
+export function RunPromptForm({ productId, names, compatibility }: { productId: string; names: string[]; compatibility: string[] }) {
   const qc = useQueryClient();
-  const names = useMemo(() => placeholdersOf(prompt), [prompt]);
   const keys = useProviderKeys();
   const versions = useProductVersions(productId);
   const usable = (keys.data ?? []).filter((k) => isCompatible(compatibility, k.provider));
@@ -83,9 +84,9 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
   if (keys.isPending || keys.error) return <KeysNotReady error={keys.error} />;
   if (!usable.length) {
     return (
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-muted-foreground">
         This prompt runs on {providerList(compatibility, "or") || "no provider"}.{" "}
-        <Link href="/dashboard/provider-keys" className="text-brand-600 underline">
+        <Link href="/dashboard/provider-keys" className="text-link underline">
           Add a matching provider key
         </Link>{" "}
         to run it.
@@ -136,16 +137,16 @@ export function RunPromptForm({ productId, prompt, compatibility }: { productId:
 /** The answer as it streams in, then its cost; a failure shows the provider's own cause. */
 function RunOutput({ state }: { state: Exclude<PromptStreamState, { phase: "idle" }> }) {
   return (
-    <section aria-label="Result" aria-busy={state.phase === "streaming"} className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-label="Result" aria-busy={state.phase === "streaming"} className="rounded-lg border border-border bg-card p-4">
       {(state.text || state.phase === "streaming") && (
         <pre className="mb-3 min-h-6 whitespace-pre-wrap text-sm" data-testid="run-output">
           {state.text}
-          {state.phase === "streaming" && <span className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-slate-400 align-middle" />}
+          {state.phase === "streaming" && <span className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-muted-foreground align-middle" />}
         </pre>
       )}
       {state.phase === "failed" && <ErrorCause error={errorViewOf(state.error)} />}
       {state.phase === "stopped" && (
-        <p className="text-sm text-slate-600">Stopped. The run is recorded as cancelled with the tokens used until then.</p>
+        <p className="text-sm text-muted-foreground">Stopped. The run is recorded as cancelled with the tokens used until then.</p>
       )}
       {state.phase === "done" && <RunFigures result={state.result} />}
     </section>
@@ -155,26 +156,26 @@ function RunOutput({ state }: { state: Exclude<PromptStreamState, { phase: "idle
 function RunFigures({ result }: { result: PromptExecutionResult }) {
   const { usage, metadata } = result;
   return (
-    <dl className="grid grid-cols-2 gap-2 text-xs text-slate-600 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-2 text-xs text-muted-foreground sm:grid-cols-4">
       <div>
         <dt>Model</dt>
-        <dd className="break-all font-medium text-slate-800">{metadata.model}</dd>
+        <dd className="break-all font-medium text-foreground">{metadata.model}</dd>
       </div>
       <div>
         <dt>Tokens</dt>
-        <dd className="font-medium text-slate-800">
+        <dd className="font-medium text-foreground">
           {usage.promptTokens} in / {usage.completionTokens} out
         </dd>
       </div>
       <div>
         <dt>Estimated cost</dt>
-        <dd className="font-medium text-slate-800" data-testid="run-cost">
+        <dd className="font-medium text-foreground" data-testid="run-cost">
           {formatCost(usage.estimatedCost, metadata.priceKnown)}
         </dd>
       </div>
       <div>
         <dt>Duration</dt>
-        <dd className="font-medium text-slate-800">{metadata.duration.toFixed(2)} s</dd>
+        <dd className="font-medium text-foreground">{metadata.duration.toFixed(2)} s</dd>
       </div>
     </dl>
   );

@@ -7,8 +7,8 @@ import { Form, FormField, showApiError } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
 import { PROVIDER_INFO, type Provider } from "@/lib/ai/providers";
-import { humanize, providerList } from "@/lib/format";
-import type { WorkflowDefinition } from "@/lib/ai/workflow-definition";
+import { humanize, providerList } from "@/lib/format/labels";
+import type { WorkflowRunForm } from "@/lib/ai/workflow-definition";
 import { useProviderKeys } from "@/components/ai/use-provider-keys";
 import { ExecutionDetail } from "@/components/ai/execution-detail";
 import { LATEST, useProductVersions } from "@/components/ai/version-picker";
@@ -18,10 +18,10 @@ type Started = { executionId: string; status: string; statusUrl: string };
 type Values = { input: Record<string, string>; apiKeys: Record<string, string>; version: string };
 
 /** Starts a workflow run (inputs, one stored key per provider it uses, a version) and follows its steps live. */
-export function RunWorkflowForm({ workflowId, definition }: { workflowId: string; definition: WorkflowDefinition }) {
+export function RunWorkflowForm({ workflowId, fields: definition }: { workflowId: string; fields: WorkflowRunForm }) {
   const keys = useProviderKeys();
   const versions = useProductVersions(workflowId);
-  const providers = [...new Set(definition.steps.map((s) => s.provider))] as Provider[];
+  const providers = definition.providers;
   const form = useForm<Values>({ defaultValues: { input: {}, apiKeys: {}, version: LATEST } });
   const keyFor = (p: Provider, chosen: Record<string, string>) => chosen[p] || keys.data?.find((k) => k.provider === p)?.id || "";
   const start = useMutation({
@@ -70,9 +70,9 @@ export function RunWorkflowForm({ workflowId, definition }: { workflowId: string
             ))}
           <VersionField versions={versions.data ?? []} />
           {missing.length > 0 && (
-            <p className="text-sm text-slate-600">
+            <p className="text-sm text-muted-foreground">
               This workflow needs a key for {providerList(missing, "and")}.{" "}
-              <Link href="/dashboard/provider-keys" className="text-brand-600 underline">
+              <Link href="/dashboard/provider-keys" className="text-link underline">
                 Add one
               </Link>
               .

@@ -1,5 +1,6 @@
 import { cn } from "@/components/ui/cn";
-import { formatDate, formatUsage } from "@/lib/format";
+import { formatDate } from "@/lib/format/dates";
+import { formatUsage } from "@/lib/format/money";
 import type { SpendView } from "@/lib/ai/budgets";
 
 /** The month's spend of one provider key, as a meter against its budget when it has one. */
@@ -24,10 +25,10 @@ export function SpendBar({ spend, className }: { spend: SpendView; className?: s
         aria-valuemax={budget}
         aria-valuenow={Math.min(spent, budget)}
         aria-valuetext={`${formatUsage(spent)} of ${formatUsage(budget)}`}
-        className="h-2 w-full max-w-48 overflow-hidden rounded-full bg-slate-200"
+        className="h-2 w-full max-w-48 overflow-hidden rounded-full bg-muted"
       >
         <div
-          className={cn("h-full rounded-full", reached ? "bg-red-600" : share >= 0.8 ? "bg-amber-500" : "bg-emerald-600")}
+          className={cn("h-full rounded-full", reached ? "bg-destructive" : share >= 0.8 ? "bg-warning" : "bg-success")}
           style={{ width: `${Math.round(share * 100)}%` }}
         />
       </div>

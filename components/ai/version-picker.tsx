@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiFetch } from "@/lib/api/client";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format/dates";
 import type { ProductVersionView } from "@/lib/catalog/versions";
 
 export const LATEST = "latest";

@@ -1,5 +1,7 @@
 import { cn } from "@/components/ui/cn";
+import type { ImageSources } from "@/lib/catalog/image-names";
 import { categoryStyle } from "./category-style";
+import { ResponsiveImage } from "./responsive-image";
 
 /**
  * A product's picture: its first image, else a cover drawn from its category (gradient and icon), so no card is
@@ -11,16 +13,21 @@ export function ProductCover({
   seed = "",
   className,
 }: {
-  image?: string | null;
+  image?: ImageSources | null;
   category: string;
   /** The product id: turns the gradient so products of one category do not look identical side by side. */
   seed?: string;
   className?: string;
 }) {
   if (image) {
+    // A card is a quarter of the row on wide screens, half on tablets, the full width on phones.
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- uploads are served by our API as stored; no optimizer in between
-      <img src={image} alt="" loading="lazy" className={cn("aspect-[16/9] w-full bg-slate-100 object-cover", className)} />
+      <ResponsiveImage
+        image={image}
+        alt=""
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        className={cn("aspect-[16/9] w-full bg-muted object-cover", className)}
+      />
     );
   }
   const { icon: Icon, from, to } = categoryStyle(category);

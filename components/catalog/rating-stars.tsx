@@ -1,22 +1,28 @@
 import { StarIcon } from "lucide-react";
-import { formatRating, pluralize } from "@/lib/format/numbers";
+import { formatRating, pluralize, starFills } from "@/lib/format/numbers";
 
-/** Stars as a picture with the average and count in words for screen readers; `compact` drops the count text. */
+/** Stars drawn to the half star, the shown rating beside them, and both in words for screen readers; `compact` drops the count. */
 export function RatingStars({ average, count, compact = false }: { average: number; count: number; compact?: boolean }) {
-  if (count === 0) return <span className="text-sm text-slate-500">No reviews yet</span>;
-  const full = Math.round(average);
+  if (count === 0) return <span className="text-sm text-muted-foreground">No reviews yet</span>;
   return (
     <span
       className="inline-flex items-center gap-1 text-sm"
       role="img"
-      aria-label={`Rated ${average} out of 5 by ${pluralize(count, "reviewer")}`}
+      aria-label={`Rated ${Number(formatRating(average))} out of 5 by ${pluralize(count, "reviewer")}`}
     >
-      <span className="flex" aria-hidden>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <StarIcon key={n} className={`size-4 ${n <= full ? "fill-amber-400 text-amber-500" : "text-slate-300"}`} />
+      <span className="flex" aria-hidden data-stars={starFills(average).join(",")}>
+        {starFills(average).map((fill, i) => (
+          <span key={i} className="relative size-4">
+            <StarIcon className="size-4 text-muted-foreground/50" />
+            {fill > 0 && (
+              <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                <StarIcon className="size-4 fill-rating text-rating" />
+              </span>
+            )}
+          </span>
         ))}
       </span>
-      <span aria-hidden className="text-slate-600">
+      <span aria-hidden className="text-muted-foreground">
         {formatRating(average)}
         {!compact && ` (${count})`}
       </span>

@@ -2,7 +2,7 @@
 
 import { LayoutDashboardIcon, LogOutIcon, PackageIcon, ShoppingBagIcon } from "lucide-react";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
+import { signOutHome } from "@/lib/auth/sign-out-client";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -26,14 +26,14 @@ export function AccountMenu({ account }: { account: Account }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" aria-label={`Account menu for ${account.name}`} className="max-w-44">
-          <span aria-hidden className="flex size-5 items-center justify-center rounded-full bg-brand-600 text-xs text-white">
+          <span aria-hidden className="flex size-5 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
             {account.name.charAt(0).toUpperCase()}
           </span>
           <span className="truncate">{account.name}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="truncate text-xs font-normal text-slate-500">{account.email}</DropdownMenuLabel>
+        <DropdownMenuLabel className="truncate text-xs font-normal text-muted-foreground">{account.email}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
           <DropdownMenuItem key={href} asChild>
@@ -44,7 +44,7 @@ export function AccountMenu({ account }: { account: Account }) {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => signOut({ callbackUrl: "/" })}>
+        <DropdownMenuItem onSelect={() => signOutHome()}>
           <LogOutIcon aria-hidden />
           Sign out
         </DropdownMenuItem>

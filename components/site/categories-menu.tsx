@@ -22,9 +22,9 @@ export function CategoriesMenu({ categories }: { categories: CategoryCount[] }) 
           return (
             <DropdownMenuItem key={c.slug} asChild>
               <Link href={`/products?category=${c.slug}`}>
-                <Icon aria-hidden className="text-slate-500" />
+                <Icon aria-hidden className="text-muted-foreground" />
                 <span className="flex-1">{c.name}</span>
-                <span className="text-xs text-slate-500">{c.products}</span>
+                <span className="text-xs text-muted-foreground">{c.products}</span>
               </Link>
             </DropdownMenuItem>
           );

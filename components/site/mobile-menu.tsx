@@ -2,15 +2,15 @@
 
 import { LogOutIcon, MenuIcon } from "lucide-react";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
+import { signOutHome } from "@/lib/auth/sign-out-client";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { categoryStyle } from "@/components/catalog/category-style";
 import { ACCOUNT_LINKS, type Account } from "./account-menu";
-import { SITE_LINKS, type CategoryCount } from "./site-nav";
+import { prefetchOf, SITE_LINKS, type CategoryCount } from "./site-nav";
 
-const item = "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 [&_svg]:size-4 [&_svg]:shrink-0";
+const item = "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm text-foreground hover:bg-muted [&_svg]:size-4 [&_svg]:shrink-0";
 
 /** Below 768 px the header's links, categories and account open in this Sheet. */
 export function MobileMenu({ categories, account }: { categories: CategoryCount[]; account: Account | null }) {
@@ -24,25 +24,25 @@ export function MobileMenu({ categories, account }: { categories: CategoryCount[
         </Button>
       </SheetTrigger>
       <SheetContent className="overflow-y-auto p-4">
-        <SheetTitle className="px-3 text-lg font-bold text-brand-600">Promptly</SheetTitle>
+        <SheetTitle className="px-3 text-lg font-bold text-link">Promptly</SheetTitle>
         <SheetDescription className="sr-only">Site menu</SheetDescription>
         <nav aria-label="Site" className="flex flex-col gap-4">
           <div className="flex flex-col gap-0.5">
             {SITE_LINKS.map((l) => (
-              <Link key={l.href} href={l.href} onClick={close} className={`${item} font-medium`}>
+              <Link key={l.href} href={l.href} prefetch={prefetchOf(l.href)} onClick={close} className={`${item} font-medium`}>
                 {l.label}
               </Link>
             ))}
           </div>
           <div className="flex flex-col gap-0.5">
-            <p className="px-3 pb-1 text-xs font-medium tracking-wide text-slate-500 uppercase">Categories</p>
+            <p className="px-3 pb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">Categories</p>
             {categories.map((c) => {
               const Icon = categoryStyle(c.slug).icon;
               return (
                 <Link key={c.slug} href={`/products?category=${c.slug}`} onClick={close} className={item}>
                   <Icon aria-hidden />
                   <span className="flex-1">{c.name}</span>
-                  <span className="text-xs text-slate-500">{c.products}</span>
+                  <span className="text-xs text-muted-foreground">{c.products}</span>
                 </Link>
               );
             })}
@@ -50,14 +50,14 @@ export function MobileMenu({ categories, account }: { categories: CategoryCount[
           <div className="flex flex-col gap-0.5 border-t pt-3">
             {account ? (
               <>
-                <p className="truncate px-3 pb-1 text-xs text-slate-500">{account.email}</p>
+                <p className="truncate px-3 pb-1 text-xs text-muted-foreground">{account.email}</p>
                 {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
                   <Link key={href} href={href} onClick={close} className={item}>
                     <Icon aria-hidden />
                     {label}
                   </Link>
                 ))}
-                <button type="button" onClick={() => signOut({ callbackUrl: "/" })} className={`${item} text-left`}>
+                <button type="button" onClick={() => signOutHome()} className={`${item} text-left`}>
                   <LogOutIcon aria-hidden />
                   Sign out
                 </button>

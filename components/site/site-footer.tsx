@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { prefetchOf } from "./site-nav";
 
 const COLUMNS = [
   {
@@ -30,26 +31,31 @@ const COLUMNS = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t bg-white">
+    <footer className="mt-16 border-t bg-card">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 md:grid-cols-4">
         <div className="flex flex-col gap-2">
-          <Link href="/" className="text-lg font-bold tracking-tight text-brand-600">
+          <Link href="/" className="text-lg font-bold tracking-tight text-link">
             Promptly
           </Link>
-          <p className="text-sm text-slate-600">Prompts and multi-step workflows you run with your own AI provider keys.</p>
+          <p className="text-sm text-muted-foreground">Prompts and multi-step workflows you run with your own AI provider keys.</p>
         </div>
         {COLUMNS.map((col) => (
           <nav key={col.heading} aria-label={col.heading} className="flex flex-col gap-2 text-sm">
-            <h2 className="font-semibold text-slate-900">{col.heading}</h2>
+            <h2 className="font-semibold text-foreground">{col.heading}</h2>
             {col.links.map((l) => (
-              <Link key={l.href} href={l.href} className="text-slate-600 hover:text-slate-900 hover:underline">
+              <Link
+                key={l.href}
+                href={l.href}
+                prefetch={prefetchOf(l.href)}
+                className="text-muted-foreground hover:text-foreground hover:underline"
+              >
                 {l.label}
               </Link>
             ))}
           </nav>
         ))}
       </div>
-      <p className="border-t px-4 py-4 text-center text-xs text-slate-500">© {new Date().getUTCFullYear()} Promptly</p>
+      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">© {new Date().getUTCFullYear()} Promptly</p>
     </footer>
   );
 }

@@ -4,16 +4,17 @@ import { AccountMenu, type Account } from "./account-menu";
 import { CategoriesMenu } from "./categories-menu";
 import { MobileMenu } from "./mobile-menu";
 import { SiteSearch } from "./site-search";
-import { SITE_LINKS, type CategoryCount } from "./site-nav";
+import { ThemeToggle } from "./theme-toggle";
+import { prefetchOf, SITE_LINKS, type CategoryCount } from "./site-nav";
 
 /** The public pages' header: wide screens show every link in one bar; phones get a menu Sheet and the search below. */
 export function SiteHeader({ categories, account }: { categories: CategoryCount[]; account: Account | null }) {
   const [catalog, ...rest] = SITE_LINKS;
   return (
-    <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <MobileMenu categories={categories} account={account} />
-        <Link href="/" className="mr-2 text-lg font-bold tracking-tight text-brand-600">
+        <Link href="/" className="mr-2 text-lg font-bold tracking-tight text-link">
           Promptly
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
@@ -23,12 +24,15 @@ export function SiteHeader({ categories, account }: { categories: CategoryCount[
           <CategoriesMenu categories={categories} />
           {rest.map((l) => (
             <Button key={l.href} asChild variant="ghost" size="sm">
-              <Link href={l.href}>{l.label}</Link>
+              <Link href={l.href} prefetch={prefetchOf(l.href)}>
+                {l.label}
+              </Link>
             </Button>
           ))}
         </nav>
         <SiteSearch id="site-search" className="ml-auto hidden w-56 sm:block lg:w-72" />
         <div className="ml-auto flex items-center gap-2 sm:ml-2">
+          <ThemeToggle />
           {account ? (
             <AccountMenu account={account} />
           ) : (

@@ -1,3 +1,9 @@
+/**
+ * /docs and /api are route handlers, not app pages: a router prefetch of one is answered with a redirect to itself
+ * that never settles, so links to them are not prefetched (a click loads them as a whole document anyway).
+ */
+export const prefetchOf = (href: string): false | undefined => (/^\/(docs|api)(\/|$)/.test(href) ? false : undefined);
+
 export type CategoryCount = { slug: string; name: string; products: number };
 
 /** The header's main links (desktop bar and phone menu alike); the categories menu sits after "Catalog". */

@@ -5,10 +5,10 @@ import { cn } from "./cn";
 const alertVariants = cva("rounded-md border px-3.5 py-2.5 text-sm", {
   variants: {
     variant: {
-      error: "border-red-200 bg-red-50 text-red-800",
-      success: "border-emerald-200 bg-emerald-50 text-emerald-800",
-      info: "border-brand-200 bg-brand-50 text-brand-700",
-      warning: "border-amber-200 bg-amber-50 text-amber-900",
+      error: "border-destructive-border bg-destructive-soft text-destructive-text",
+      success: "border-success-border bg-success-soft text-success-text",
+      info: "border-primary/30 bg-brand-soft text-link",
+      warning: "border-warning-border bg-warning-soft text-warning-text",
     },
   },
   defaultVariants: { variant: "error" },

@@ -7,12 +7,12 @@ export const badgeVariants = cva(
   {
     variants: {
       variant: {
-        default: "border-transparent bg-brand-50 text-brand-700",
-        secondary: "border-transparent bg-slate-100 text-slate-700",
-        success: "border-transparent bg-emerald-50 text-emerald-800",
-        warning: "border-transparent bg-amber-50 text-amber-800",
-        destructive: "border-transparent bg-red-50 text-red-800",
-        outline: "border-border text-slate-700",
+        default: "border-transparent bg-brand-soft text-link",
+        secondary: "border-transparent bg-muted text-foreground",
+        success: "border-transparent bg-success-soft text-success-text",
+        warning: "border-transparent bg-warning-soft text-warning-text",
+        destructive: "border-transparent bg-destructive-soft text-destructive-text",
+        outline: "border-border text-foreground",
       },
     },
     defaultVariants: { variant: "default" },

@@ -94,7 +94,7 @@ export function DataTable<T>({
   const rows = table.getRowModel().rows;
   const linked = (row: Row<T>, content: ReactNode) =>
     rowHref ? (
-      <Link href={rowHref(row.original)} className="font-medium text-brand-700 hover:underline focus-visible:underline">
+      <Link href={rowHref(row.original)} className="font-medium text-link hover:underline focus-visible:underline">
         {content}
       </Link>
     ) : (
@@ -106,7 +106,7 @@ export function DataTable<T>({
       <div className="hidden overflow-x-auto rounded-lg border bg-background md:block">
         <table className="w-full text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b bg-slate-50 text-left text-xs font-medium text-slate-600">
+          <thead className="border-b bg-subtle text-left text-xs font-medium text-muted-foreground">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -124,7 +124,7 @@ export function DataTable<T>({
                           type="button"
                           onClick={header.column.getToggleSortingHandler()}
                           className={cn(
-                            "inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                            "inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
                           )}
                         >
                           {flexRender(header.column.columnDef.header, header.getContext())}
@@ -147,7 +147,7 @@ export function DataTable<T>({
           </thead>
           <tbody className="divide-y">
             {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50">
+              <tr key={row.id} className="hover:bg-subtle">
                 {row.getVisibleCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   const content = flexRender(cell.column.columnDef.cell, cell.getContext());

@@ -3,13 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Slot } from "radix-ui";
 import { useId, type ReactElement, type ReactNode } from "react";
-import { useForm, useFormContext, type FieldValues, type UseFormProps, type UseFormReturn } from "react-hook-form";
+import { Controller, useForm, useFormContext, type FieldValues, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiClientError } from "@/lib/api/client";
 import { plainIssueMessage } from "@/lib/format/validation";
 import { cn } from "./cn";
 import { Label } from "./label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
 
 export { FormProvider as Form } from "react-hook-form";
 
@@ -77,12 +78,12 @@ export function FormField({
   const control: ControlProps = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
   return (
     <div className={cn("grid min-w-0 gap-1.5", className)}>
-      <Label htmlFor={id} className={error ? "text-destructive" : undefined}>
+      <Label htmlFor={id} className={error ? "text-destructive-text" : undefined}>
         {label}
       </Label>
       {typeof children === "function" ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
+        <p id={`${id}-error`} className="text-sm text-destructive-text">
           {error}
         </p>
       ) : hint ? (
@@ -91,5 +92,53 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+export type SelectOption = { value: string; label: ReactNode };
+
+/**
+ * A labelled Radix Select bound to a form field: FormField (label, hint, error) around a Controller around
+ * the kit's Select, written once. `options` are the choices in order, e.g. `[{ value: "fixed", label: "Amount off" }]`.
+ */
+export function SelectField({
+  name,
+  label,
+  hint,
+  className,
+  options,
+  placeholder,
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  options: readonly SelectOption[];
+  placeholder?: string;
+}) {
+  const { control } = useFormContext();
+  return (
+    <FormField name={name} label={label} hint={hint} className={className}>
+      {(controlProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger {...controlProps} onBlur={field.onBlur}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </FormField>
   );
 }

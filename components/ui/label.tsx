@@ -9,7 +9,7 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        "flex items-center gap-2 text-sm leading-none font-medium text-slate-700 select-none peer-disabled:opacity-50",
+        "flex items-center gap-2 text-sm leading-none font-medium text-foreground select-none peer-disabled:opacity-50",
         className,
       )}
       {...props}

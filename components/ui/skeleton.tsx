@@ -2,5 +2,5 @@ import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="skeleton" aria-hidden className={cn("animate-pulse rounded-md bg-slate-200/70", className)} {...props} />;
+  return <div data-slot="skeleton" aria-hidden className={cn("animate-pulse rounded-md bg-muted/70", className)} {...props} />;
 }

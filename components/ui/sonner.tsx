@@ -1,8 +1,18 @@
 "use client";
 
+import { useTheme } from "next-themes";
 import { Toaster as Sonner } from "sonner";
 
 /** Mounted once in app/providers.tsx; pages call `toast.success(...)` / `toast.error(...)` from "sonner". */
 export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />;
+  const { resolvedTheme } = useTheme();
+  return (
+    <Sonner
+      theme={resolvedTheme === "dark" ? "dark" : "light"}
+      position="top-right"
+      richColors
+      closeButton
+      toastOptions={{ duration: 5000 }}
+    />
+  );
 }

@@ -14,11 +14,11 @@ export function TooltipContent({ className, sideOffset = 4, children, ...props }
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn("z-50 w-fit max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-balance text-white", className)}
+        className={cn("z-50 w-fit max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-primary-foreground", className)}
         {...props}
       >
         {children}
-        <TooltipPrimitive.Arrow className="fill-slate-900" />
+        <TooltipPrimitive.Arrow className="fill-foreground" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   );

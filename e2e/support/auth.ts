@@ -32,7 +32,8 @@ export async function signIn(page: Page, creds: Pick<Credentials, "email" | "pas
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Sign out" }).click();
+  // Exact: the settings page also has "Sign out" buttons per session and "Sign out everywhere else".
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -61,4 +62,27 @@ export async function callApiWithKey(page: Page, path: string, key: string): Pro
     },
     { path, key },
   );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Opens the newest message with `subject` to `email` in the development mailbox (/dev/mail). */
+export async function openMail(page: Page, email: string, subject: string): Promise<void> {
+  await page.goto("/dev/mail");
+  await page
+    .getByRole("link", { name: new RegExp(`^${escapeRegExp(subject)}.*To ${escapeRegExp(email)}`) })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: subject })).toBeVisible();
+}
+
+/** Confirms a new account's address the way a person does: the mail in /dev/mail, then its link. Publishing needs it. */
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  await openMail(page, email, "Confirm your email address");
+  const href = await page
+    .frameLocator('iframe[title="The message as HTML"]')
+    .getByRole("link", { name: "Confirm my address" })
+    .getAttribute("href");
+  await page.goto(href!);
+  await expect(page.getByRole("heading", { name: "Your address is confirmed" })).toBeVisible();
 }

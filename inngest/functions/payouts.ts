@@ -6,6 +6,7 @@ import { PAYOUT_CRON } from "@/lib/payouts/schedule";
 // PAYOUT_CRON (Mondays 06:00 UTC): pays the week that just ended. The period is its own step, so a retry pays the same week.
 export const weeklyPayouts = defineJob({
   name: "payouts-weekly",
+  lane: "payouts",
   schema: z.object({}),
   cron: PAYOUT_CRON,
   handler: async (_payload, step) => {

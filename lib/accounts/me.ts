@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { Principal } from "@/lib/api/authenticate";
 import { planPrice } from "@/lib/accounts/plans";
 import type { Plan } from "@/lib/db/generated/enums";
-import { centsToAmount } from "@/lib/purchases/money";
+import { toAmount } from "@/lib/money";
+import { isTestMode } from "@/lib/payments/mode";
 
 export const planPriceView = z
   .object({ amount: z.number(), currency: z.string(), interval: z.literal("month") })
@@ -14,7 +15,7 @@ export const planPriceView = z
 
 export function toPlanPriceView(plan: Plan): z.infer<typeof planPriceView> {
   const price = planPrice(plan);
-  return price && { amount: centsToAmount(price.monthlyCents), currency: price.currency, interval: "month" };
+  return price && { amount: toAmount(price.monthlyCents), currency: price.currency, interval: "month" };
 }
 
 export const meResponse = z.object({
@@ -26,6 +27,11 @@ export const meResponse = z.object({
   price: planPriceView,
   scopes: z.array(z.string()),
   authenticatedWith: z.enum(["api_key", "session"]),
+  testMode: z
+    .boolean()
+    .describe(
+      "True when this install runs the test payment provider: no real payments, test cards (pm_card_visa) pay, demo data may exist",
+    ),
 });
 
 /** The caller's account as /me shows it: everything comes from the principal, no further reads. */
@@ -38,6 +44,7 @@ export function describeCaller(p: Principal): z.infer<typeof meResponse> {
     limits: p.limits,
     price: toPlanPriceView(p.user.plan),
     scopes: p.scopes,
-    authenticatedWith: p.via,
+    authenticatedWith: p.via === "oauth" ? "api_key" : p.via, // /v1 never authenticates OAuth tokens (/api/mcp only)
+    testMode: isTestMode(),
   };
 }

@@ -1,6 +1,6 @@
 import type { Plan } from "@/lib/db/generated/enums";
 
-/** The one place plan limits live. FREE gets a small allowance (the spec's "N/A" read as "not advertised"). */
+/** The one place plan limits live. FREE gets a small allowance (docs/api.md#rate-limits: "not advertised"). */
 export const PLAN_LIMITS: Record<Exclude<Plan, "ENTERPRISE">, { perMinute: number; perDay: number }> = {
   FREE: { perMinute: 20, perDay: 200 },
   PRO: { perMinute: 100, perDay: 10_000 },
@@ -26,10 +26,17 @@ export function planPrice(plan: Plan): { monthlyCents: number; currency: string 
 export const ENTERPRISE_DEFAULT = PLAN_LIMITS.BUSINESS;
 
 /**
- * Requests the signed-in dashboard makes with its session cookie: a per-user limit of their own that never
- * counts against the API plan, so clicking around the dashboard cannot use up an integration's quota.
+ * Requests the signed-in dashboard makes with its session cookie: a per-user limit of their own, by plan, that never
+ * counts against the API plan, so clicking around the dashboard cannot use up an integration's quota. Sized for
+ * people, not scripts: a FREE session still loads 100 dashboard pages in a minute (e2e/dashboard.spec.ts), but a
+ * script signing in like a browser gets far less than the 600 a minute every session used to have, and a daily cap.
  */
-export const DASHBOARD_LIMITS = { perMinute: 600, perDay: 50_000 } as const;
+export const SESSION_LIMITS: Record<Plan, Limits> = {
+  FREE: { perMinute: 200, perDay: 5_000 },
+  PRO: { perMinute: 400, perDay: 20_000 },
+  BUSINESS: { perMinute: 1_000, perDay: 100_000 },
+  ENTERPRISE: { perMinute: 1_000, perDay: 100_000 },
+};
 
 export const PLANS = ["FREE", "PRO", "BUSINESS", "ENTERPRISE"] as const satisfies readonly Plan[];
 

@@ -3,28 +3,32 @@ import { db, type DbTx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
 import { AppError, notFound, validationError } from "@/lib/errors";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/passwords";
+import { countSignUp } from "@/lib/auth/sign-in-throttle";
+import { mailSignUpExisting } from "@/lib/accounts/sign-in-mail";
+import { env } from "@/lib/env";
 import { limitsFor, PLANS } from "@/lib/accounts/plans";
 import { planPriceView, toPlanPriceView } from "@/lib/accounts/me";
 import { emitEvent } from "@/lib/events/emit";
 import type { Plan } from "@/lib/db/generated/enums";
 import { signUpInput, type SignUpInput } from "@/lib/accounts/sign-up-input";
+import { queueVerificationMail } from "@/lib/accounts/email-verification";
+import { kickJobs } from "@/lib/jobs/background";
 
 export { signUpInput, type SignUpInput };
-
-export const newAccountResponse = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  plan: z.enum(PLANS),
-});
 
 function referralCodeFor(): string {
   return newId("ref", 10).slice(4).toUpperCase();
 }
 
-export async function createUser(input: SignUpInput & { plan?: Plan }): Promise<{ id: string; email: string; name: string; plan: Plan }> {
-  const { plan = "FREE", ...fields } = input;
+/**
+ * Creates an account. A new address is unconfirmed and gets a verify link by mail, in the same transaction;
+ * `emailVerified` is for accounts whose address is known good (demo data, an operator's `user:create`, test factories).
+ */
+export async function createUser(
+  input: SignUpInput & { plan?: Plan; emailVerified?: boolean },
+): Promise<{ id: string; email: string; name: string; plan: Plan }> {
+  const { plan = "FREE", emailVerified = false, ...fields } = input;
   const parsed = signUpInput.parse(fields);
   // Hashed before the lookup so a taken email answers no faster than a new one.
   const passwordHash = await hashPassword(parsed.password);
@@ -32,17 +36,24 @@ export async function createUser(input: SignUpInput & { plan?: Plan }): Promise<
   const existing = await client.user.findUnique({ where: { email: parsed.email }, select: { id: true } });
   if (existing) throw validationError([{ path: "email", message: "An account with this email already exists" }]);
   try {
-    return await client.user.create({
-      data: {
-        id: newId("usr"),
-        email: parsed.email,
-        name: parsed.name,
-        passwordHash,
-        plan,
-        referralCode: referralCodeFor(),
-      },
-      select: { id: true, email: true, name: true, plan: true },
+    const user = await client.$transaction(async (tx: DbTx) => {
+      const created = await tx.user.create({
+        data: {
+          id: newId("usr"),
+          email: parsed.email,
+          name: parsed.name,
+          passwordHash,
+          plan,
+          referralCode: referralCodeFor(),
+          emailVerifiedAt: emailVerified ? new Date() : null,
+        },
+        select: { id: true, email: true, name: true, plan: true },
+      });
+      if (!emailVerified) await queueVerificationMail(tx, created);
+      return created;
     });
+    if (!emailVerified) kickJobs();
+    return user;
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw validationError([{ path: "email", message: "An account with this email already exists" }]);
@@ -51,21 +62,74 @@ export async function createUser(input: SignUpInput & { plan?: Plan }): Promise<
   }
 }
 
-/** Same answer and the same work whether the email is unknown or the password wrong. */
+export const signUpResponse = z.object({
+  message: z.string().meta({ description: "The same answer whether or not an account already has this address" }),
+  email: z.string(),
+});
+
+const SIGN_UP_ANSWER =
+  "Check your email: we sent a message to this address. It says how to confirm it, or how to sign in if you already have an account.";
+
+/**
+ * Public sign-up (POST /accounts): the same answer whether or not the address is taken (docs/security.md). A new
+ * address gets an account and a confirmation link; a taken one a mail to its owner, and nothing changes. The
+ * password is hashed either way, so both cost the same time. SIGNUP_PER_IP_PER_HOUR sign-ups an hour per IP.
+ */
+export async function signUp(input: SignUpInput, ip: string): Promise<z.infer<typeof signUpResponse>> {
+  const parsed = signUpInput.parse(input);
+  const passwordHash = await hashPassword(parsed.password);
+  const client = await db();
+  try {
+    await client.$transaction(async (tx: DbTx) => {
+      const limit = await countSignUp(tx, ip, env().SIGNUP_PER_IP_PER_HOUR);
+      if (!limit.allowed) {
+        throw new AppError("RATE_LIMIT_EXCEEDED", "Too many sign-ups from this network; try again later", {
+          retryAfterSeconds: limit.retryAfterSeconds,
+        });
+      }
+      const existing = await tx.user.findUnique({ where: { email: parsed.email }, select: { id: true, name: true, email: true } });
+      if (existing) return mailSignUpExisting(tx, existing);
+      const created = await tx.user.create({
+        data: { id: newId("usr"), email: parsed.email, name: parsed.name, passwordHash, plan: "FREE", referralCode: referralCodeFor() },
+        select: { id: true, email: true, name: true },
+      });
+      await queueVerificationMail(tx, created);
+    });
+  } catch (err) {
+    // Two sign-ups of one new address at once: the second loses the race, and answers as for a taken address.
+    if (!isUniqueViolation(err)) throw err;
+  }
+  kickJobs();
+  return { message: SIGN_UP_ANSWER, email: parsed.email };
+}
+
+/**
+ * Same answer and the same work whether the email is unknown or the password wrong (sign-in throttling is
+ * lib/auth/sign-in.ts). A hash older than argon2id at today's cost is replaced on a successful check.
+ */
 export async function verifyCredentials(email: string, password: string) {
-  const user = await (await db()).user.findUnique({ where: { email: email.trim().toLowerCase() } });
+  const client = await db();
+  const user = await client.user.findUnique({ where: { email: email.trim().toLowerCase() } });
   const ok = await verifyPassword(password, user?.passwordHash);
-  return ok && user ? { id: user.id, email: user.email, name: user.name } : null;
+  if (!ok || !user) return null;
+  if (needsRehash(user.passwordHash)) {
+    // Only if unchanged meanwhile: a password reset at the same moment wins.
+    const passwordHash = await hashPassword(password);
+    await client.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash } });
+  }
+  return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
 }
 
 export async function getUserOrThrow(id: string) {
-  const user = await (await db()).user.findUnique({ where: { id } });
+  const client = await db();
+  const user = await client.user.findUnique({ where: { id } });
   if (!user) throw notFound("User");
   return user;
 }
 
 export async function findUserByEmailOrThrow(email: string) {
-  const user = await (await db()).user.findUnique({ where: { email: email.trim().toLowerCase() } });
+  const client = await db();
+  const user = await client.user.findUnique({ where: { email: email.trim().toLowerCase() } });
   if (!user) throw new AppError("NOT_FOUND", `No user with email ${email}`);
   return user;
 }

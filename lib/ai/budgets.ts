@@ -1,9 +1,12 @@
 import { AppError, validationError } from "@/lib/errors";
+import { checkBudgetAlerts } from "@/lib/ai/budget-alerts";
 import { db, preparedQuery } from "@/lib/db/client";
+import { databaseKind } from "@/lib/db/adapter";
 import { Prisma } from "@/lib/db/generated/client";
 import { findModel } from "@/lib/ai/model-catalog";
 import { estimateCost, microsToUsd } from "@/lib/ai/prices";
 import type { Provider } from "@/lib/ai/providers";
+import { openStep, outcomeColumns, type RunOutcome, type StepKey } from "@/lib/ai/run-outcome";
 
 // Monthly spend caps on provider keys (ADR 012). Spend is counted per key and UTC calendar month in
 // ProviderKeySpend: `spent` is what finished runs cost, `reserved` the worst case of the runs under way. A run on a
@@ -66,11 +69,22 @@ async function budgetExceeded(keyId: string, month: Date, now: Date): Promise<Ap
 }
 
 /**
- * A prompt run's writes (admission with its execution row, settlement) commit without waiting for the WAL flush: a
- * commit that waits costs 1–20 ms of disk sync on every run. A database crash can lose the last fraction of a second
- * of these commits, never corrupt them (ADR 013). As a select-list item: set_config(…, true) lasts to the commit.
+ * A prompt run's writes (admission with its execution row, settlement) commit without waiting for the WAL flush on
+ * PostgreSQL: a commit that waits costs 1–20 ms of disk sync on every run. A database crash can lose the last fraction
+ * of a second of these commits, never corrupt them (ADR 013). As a select-list item: set_config(…, true) lasts to the
+ * commit. PGlite has no WAL writer to flush them later and runs inside the app, so the app's crash is the database's
+ * crash: there every commit waits (40 of 40 acknowledged runs were lost under SIGKILL otherwise).
  */
-const relaxedCommitItem = Prisma.sql`set_config('synchronous_commit', 'off', true)`;
+const relaxedCommitItem = () => Prisma.sql`set_config('synchronous_commit', ${databaseKind() === "postgresql" ? "off" : "on"}, true)`;
+
+const NO_LIMIT = Prisma.raw("9223372036854775807");
+
+/**
+ * The budget rule, written once: a key's month admits a run while what it spent plus what the runs under way hold
+ * is below its monthly budget (none: no limit; 0: nothing). The reservation and the workflow start check use it.
+ */
+const admits = (spent: Prisma.Sql, reserved: Prisma.Sql, budget: Prisma.Sql) =>
+  Prisma.sql`${spent} + ${reserved} < COALESCE(${budget}, ${NO_LIMIT})`;
 
 /** The worst-case cost of a run on `key`, or null for a key without a budget; refuses an unpriced model on a budgeted key. */
 function reservationMicrosOrThrow(key: BudgetedKey, run: { model: string; prompt: string; maxTokens?: number }, path: string) {
@@ -87,44 +101,55 @@ function reservationMicrosOrThrow(key: BudgetedKey, run: { model: string; prompt
   return micros;
 }
 
+/** A prompt run's RUNNING execution row, written by its admission (the kind, status and key come from the run). */
+export type PromptExecutionRow = {
+  id: string;
+  userId: string;
+  productId: string;
+  productVersion: string;
+  model: string;
+  /** The variables as JSON text, when the caller opted to store them. */
+  input: string | null;
+  startedAt: Date;
+};
+
 /**
- * Admits a workflow step's call on `key` or throws BUDGET_EXCEEDED (402) before the provider is called: the
- * reservation alone, one statement, committed synchronously like the step's other writes (ADR 013). A key without a
- * budget reserves nothing (its spend is still counted at settlement). `path` names the model field for the refusal
- * of an unpriced model on a budgeted key: its spend could not be counted, so the cap could not hold (ADR 012).
+ * The one admission of a run on `key`: refuses with BUDGET_EXCEEDED (402) before the provider is called, or
+ * reserves the run's worst-case cost on a budgeted key's month (a key without a budget reserves nothing; its spend
+ * is still counted at settlement). `path` names the model field for the refusal of an unpriced model on a budgeted
+ * key: its spend could not be counted, so the cap could not hold (ADR 012).
+ *
+ * One prepared statement whatever the run (ADR 019), built here from values:
+ * - a prompt run passes its `execution` row: the reservation is a CTE and the row is inserted only if it was
+ *   granted, so a refusal writes nothing; the statement commits without waiting for the flush (ADR 013);
+ * - a workflow step passes none: the reservation alone, committed synchronously like the step's other writes, and
+ *   no statement at all on a key without a budget.
  */
 export async function admitRunOrThrow(
   key: BudgetedKey,
   run: { model: string; prompt: string; maxTokens?: number },
   path: string,
-  now = new Date(),
-): Promise<Reservation | null> {
-  const micros = reservationMicrosOrThrow(key, run, path);
-  if (micros === null) return null;
-  const { start: month } = monthOf(now);
-  if (!(await preparedQuery(reserveStatement(key.id, month, micros))).length) throw await budgetExceeded(key.id, month, now);
-  return { keyId: key.id, month, micros };
-}
-
-/**
- * A prompt run's admission: the reservation and the run's own row in one prepared statement (ADR 019), the
- * reservation a CTE and the row inserted only if it was granted, so a refusal writes nothing. `insert` is an
- * `INSERT INTO "T" (columns) SELECT values` without FROM; the statement completes it.
- */
-export async function admitRunWithRowOrThrow(
-  key: BudgetedKey,
-  run: { model: string; prompt: string; maxTokens?: number },
-  path: string,
-  insert: Prisma.Sql,
+  execution?: PromptExecutionRow,
   now = new Date(),
 ): Promise<Reservation | null> {
   const micros = reservationMicrosOrThrow(key, run, path);
   const { start: month } = monthOf(now);
-  const statement =
-    micros === null
-      ? Prisma.sql`WITH relaxed AS (SELECT ${relaxedCommitItem}) ${insert} FROM relaxed RETURNING 1`
-      : Prisma.sql`WITH relaxed AS (SELECT ${relaxedCommitItem}), reserved AS (${reserveStatement(key.id, month, micros)})
-          ${insert} FROM relaxed WHERE EXISTS (SELECT 1 FROM reserved) RETURNING 1`;
+  if (micros === null && !execution) return null;
+  const reserve = micros === null ? null : reserveStatement(key.id, month, micros);
+  let statement: Prisma.Sql;
+  if (!execution) statement = reserve!;
+  else {
+    const e = execution;
+    const at = e.startedAt.toISOString();
+    const insert = Prisma.sql`INSERT INTO "Execution" ("id", "userId", "productId", "kind", "productVersion", "status", "providerKeyId",
+        "provider", "model", "input", "startedAt", "createdAt")
+      SELECT ${e.id}, ${e.userId}, ${e.productId}, 'PROMPT'::"ProductType", ${e.productVersion}, 'RUNNING'::"ExecutionStatus", ${key.id},
+        ${key.provider}, ${e.model}, ${e.input}::jsonb, ${at}::timestamp, ${at}::timestamp`;
+    statement = reserve
+      ? Prisma.sql`WITH relaxed AS (SELECT ${relaxedCommitItem()}), reserved AS (${reserve})
+          ${insert} FROM relaxed WHERE EXISTS (SELECT 1 FROM reserved) RETURNING 1`
+      : Prisma.sql`WITH relaxed AS (SELECT ${relaxedCommitItem()}) ${insert} FROM relaxed RETURNING 1`;
+  }
   if (!(await preparedQuery(statement)).length) throw await budgetExceeded(key.id, month, now);
   return micros === null ? null : { keyId: key.id, month, micros };
 }
@@ -134,15 +159,19 @@ export async function admitRunWithRowOrThrow(
  * the month's row and evaluates the WHERE on its latest version: concurrent runs queue on that row.
  */
 function reserveStatement(keyId: string, month: Date, micros: number) {
+  const zero = Prisma.raw("0");
   return Prisma.sql`
     INSERT INTO "ProviderKeySpend" ("keyId", "month", "spentMicros", "reservedMicros")
     SELECT k."id", ${day(month)}::date, 0, ${micros}
     FROM "ProviderKey" k
-    WHERE k."id" = ${keyId} AND (k."monthlyBudgetMicros" IS NULL OR k."monthlyBudgetMicros" > 0)
+    WHERE k."id" = ${keyId} AND ${admits(zero, zero, Prisma.sql`k."monthlyBudgetMicros"`)}
     ON CONFLICT ("keyId", "month") DO UPDATE
       SET "reservedMicros" = "ProviderKeySpend"."reservedMicros" + EXCLUDED."reservedMicros"
-      WHERE "ProviderKeySpend"."spentMicros" + "ProviderKeySpend"."reservedMicros" <
-        COALESCE((SELECT "monthlyBudgetMicros" FROM "ProviderKey" WHERE "id" = EXCLUDED."keyId"), 9223372036854775807)
+      WHERE ${admits(
+        Prisma.sql`"ProviderKeySpend"."spentMicros"`,
+        Prisma.sql`"ProviderKeySpend"."reservedMicros"`,
+        Prisma.sql`(SELECT "monthlyBudgetMicros" FROM "ProviderKey" WHERE "id" = EXCLUDED."keyId")`,
+      )}
     RETURNING 1`;
 }
 
@@ -162,32 +191,42 @@ function settleStatement({ keyId, reservation, costMicros }: Settlement, now = n
       "reservedMicros" = GREATEST("ProviderKeySpend"."reservedMicros" - ${released}, 0)`;
 }
 
+/** Whose outcome is recorded: a prompt run's execution row, or a workflow step's row while it is open (openStep). */
+export type OutcomeTarget = { execution: string } | { step: StepKey; attempt?: number };
+
 /**
- * A finished run's row update (`update`, an UPDATE statement, e.g. with outcomeColumns from lib/ai/run-outcome.ts) and
- * its settlement in one prepared statement, so they commit together, the settlement whether or not the update matched a
- * row. The settlement moves the run's real cost into its key's month and releases its reservation; a run without a
- * reservation counts in the month it ends. The statement commits without waiting for the flush (ADR 013, ADR 019)
- * unless `relaxed` is false: workflow steps run in the background and keep the synchronous commit.
+ * A finished run's outcome (the columns of outcomeColumns, lib/ai/run-outcome.ts) and its settlement in one prepared
+ * statement, so they commit together, the settlement whether or not the update matched a row. The settlement moves
+ * the run's real cost into its key's month and releases its reservation; a run without a reservation counts in the
+ * month it ends. A prompt run's statement commits without waiting for the flush (ADR 013, ADR 019); workflow steps
+ * run in the background and keep the synchronous commit.
  */
-export async function recordAndSettle(update: Prisma.Sql, settlement: Settlement | null, { relaxed = true } = {}) {
+export async function recordAndSettle(target: OutcomeTarget, outcome: RunOutcome, settlement: Settlement | null) {
+  const relaxed = "execution" in target;
+  const update =
+    "execution" in target
+      ? Prisma.sql`UPDATE "Execution" SET ${outcomeColumns(outcome)} WHERE "id" = ${target.execution}`
+      : Prisma.sql`UPDATE "ExecutionStep" SET ${outcomeColumns(outcome)} WHERE ${openStep(target.step, target.attempt)}`;
   const parts = [Prisma.sql`recorded AS (${update} RETURNING 1)`];
   if (settlement) parts.push(Prisma.sql`settled AS (${settleStatement(settlement)} RETURNING 1)`);
   // A CTE that changes nothing runs only when the query reads it.
-  if (relaxed) parts.unshift(Prisma.sql`relaxed AS (SELECT ${relaxedCommitItem})`);
+  if (relaxed) parts.unshift(Prisma.sql`relaxed AS (SELECT ${relaxedCommitItem()})`);
   await preparedQuery(Prisma.sql`WITH ${Prisma.join(parts)} SELECT 1 ${relaxed ? Prisma.sql`FROM relaxed` : Prisma.empty}`);
+  // 80% and 100% of the key's budget are mailed once a month (lib/ai/budget-alerts.ts), after the commit.
+  if (settlement && settlement.costMicros > 0)
+    checkBudgetAlerts(settlement.keyId, settlement.reservation?.month ?? monthOf(new Date()).start);
 }
 
 /** Workflows: refuse at the start when a key the workflow uses is already at its budget (steps check again). */
 export async function assertUnderBudget(keyIds: string[], now = new Date()): Promise<void> {
-  const { start: month } = monthOf(now);
   const client = await db();
-  const keys = await client.providerKey.findMany({
-    where: { id: { in: keyIds }, monthlyBudgetMicros: { not: null } },
-    select: { id: true, monthlyBudgetMicros: true, spends: { where: { month } } },
-  });
-  for (const k of keys) {
-    const s = k.spends[0];
-    const used = (s?.spentMicros ?? 0n) + (s?.reservedMicros ?? 0n);
-    if (used >= k.monthlyBudgetMicros!) throw await budgetExceeded(k.id, month, now);
-  }
+  const { start: month } = monthOf(now);
+  const zero = Prisma.raw("0");
+  const [full] = await client.$queryRaw<{ id: string }[]>`
+    SELECT k."id" FROM "ProviderKey" k
+    LEFT JOIN "ProviderKeySpend" s ON s."keyId" = k."id" AND s."month" = ${day(month)}::date
+    WHERE k."id" = ANY(${keyIds}::text[])
+      AND NOT ${admits(Prisma.sql`COALESCE(s."spentMicros", ${zero})`, Prisma.sql`COALESCE(s."reservedMicros", ${zero})`, Prisma.sql`k."monthlyBudgetMicros"`)}
+    LIMIT 1`;
+  if (full) throw await budgetExceeded(full.id, month, now);
 }

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { AppError, validationError } from "@/lib/errors";
-import { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/ids";
 import { complete, type Completion, type CompletionRequest } from "@/lib/ai/complete";
 import { fillPlaceholders } from "@/lib/ai/placeholders";
-import { runnableProductOrThrow } from "@/lib/ai/product-access";
+import { recordRunAccessOrThrow, runnableProductOrThrow } from "@/lib/ai/product-access";
 import { runnableVersionOrThrow } from "@/lib/catalog/versions";
 import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { isCompatible } from "@/lib/ai/providers";
@@ -13,8 +12,8 @@ import { ProviderFailure } from "@/lib/ai/provider-errors";
 import { microsToUsd } from "@/lib/ai/prices";
 import type { UsableKey } from "@/lib/ai/provider-keys";
 import type { PromptExecutionResult } from "@/lib/ai/execution-views";
-import { admitRunWithRowOrThrow, recordAndSettle, type Reservation } from "@/lib/ai/budgets";
-import { outcomeColumns, type RunOutcome } from "@/lib/ai/run-outcome";
+import { admitRunOrThrow, recordAndSettle, type Reservation } from "@/lib/ai/budgets";
+import type { RunOutcome } from "@/lib/ai/run-outcome";
 
 export const executePromptInput = z.strictObject({
   productId: z.string().min(1),
@@ -87,18 +86,18 @@ export async function preparePromptRun(userId: string, raw: ExecutePromptInput):
   const { model } = modelForKeyOrThrow(key, product.compatibility, input.options, { key: "apiKeyId", options: "options" });
   const release = await runnableVersionOrThrow(product, input.version);
   const prompt = fillPlaceholders(release.content, input.variables);
+  await recordRunAccessOrThrow(userId, product);
   const id = newId("exec");
-  const now = new Date().toISOString();
   const stored = input.options.storeInput ? JSON.stringify(input.variables) : null;
-  const reservation = await admitRunWithRowOrThrow(
-    key,
-    { model, prompt, maxTokens: input.options.maxTokens },
-    "options.model",
-    Prisma.sql`INSERT INTO "Execution" ("id", "userId", "productId", "kind", "productVersion", "status", "providerKeyId", "provider",
-        "model", "input", "startedAt", "createdAt")
-      SELECT ${id}, ${userId}, ${product.id}, 'PROMPT'::"ProductType", ${release.label}, 'RUNNING'::"ExecutionStatus", ${key.id},
-        ${key.provider}, ${model}, ${stored}::jsonb, ${now}::timestamp, ${now}::timestamp`,
-  );
+  const reservation = await admitRunOrThrow(key, { model, prompt, maxTokens: input.options.maxTokens }, "options.model", {
+    id,
+    userId,
+    productId: product.id,
+    productVersion: release.label,
+    model,
+    input: stored,
+    startedAt: new Date(),
+  });
   const request = { key, model, prompt, temperature: input.options.temperature, maxTokens: input.options.maxTokens };
   return { id, key, model, prompt, request, reservation, startedAt: Date.now() };
 }
@@ -108,11 +107,14 @@ export async function preparePromptRun(userId: string, raw: ExecutePromptInput):
  * what an outcome does not report keeps the value the row was created with.
  */
 function finishRun(run: PreparedPromptRun, outcome: RunOutcome & { status: "SUCCEEDED" | "FAILED" | "CANCELLED"; durationMs: number }) {
-  const update = Prisma.sql`UPDATE "Execution" SET ${outcomeColumns(outcome)} WHERE "id" = ${run.id}`;
-  return recordAndSettle(update, { keyId: run.key.id, reservation: run.reservation, costMicros: outcome.costMicros ?? 0 });
+  return recordAndSettle({ execution: run.id }, outcome, {
+    keyId: run.key.id,
+    reservation: run.reservation,
+    costMicros: outcome.costMicros ?? 0,
+  });
 }
 
-/** Records the finished run and answers with spec 2.8's response. */
+/** Records the finished run and answers with the response of docs/ai.md#running-a-prompt. */
 export async function recordSuccess(run: PreparedPromptRun, done: Completion): Promise<PromptExecutionResult> {
   await finishRun(run, { status: "SUCCEEDED", ...done });
   return {

@@ -97,7 +97,7 @@ export function toErrorView(stored: unknown): ExecutionErrorView | null {
   };
 }
 
-/** Spec 2.8's prompt execution response, plus whether the model had a price. */
+/** The prompt execution response of docs/ai.md#running-a-prompt, plus whether the model had a price. */
 export const promptExecutionResult = z
   .object({
     executionId: z.string(),

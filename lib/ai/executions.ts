@@ -102,7 +102,8 @@ export async function listExecutions(userId: string, q: z.output<typeof listExec
 
 /** The caller's own execution; another user's id is NOT_FOUND. */
 export async function getExecution(userId: string, id: string): Promise<ExecutionView> {
-  const row = await (await db()).execution.findFirst({ where: { id, userId }, include: withSteps });
+  const client = await db();
+  const row = await client.execution.findFirst({ where: { id, userId }, include: withSteps });
   if (!row) throw notFound("Execution");
   const steps = (row.definition as { steps?: { id: string }[] } | null)?.steps ?? [];
   return toDetail(

@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/db/generated/client";
-import { preparedQuery } from "@/lib/db/client";
+import { db, preparedQuery } from "@/lib/db/client";
 import { productNotFound, viewerOfOrThrow } from "@/lib/catalog/access";
-import { activeKeyOf } from "@/lib/purchases/access";
+import { activeKeyOf, recordAccess } from "@/lib/purchases/access";
 import type { ProductStatus, ProductType } from "@/lib/db/generated/enums";
 
 /** What running a product needs of it. */
@@ -42,4 +42,16 @@ export async function runnableProductOrThrow(userId: string, productId: string, 
     });
   }
   return product;
+}
+
+/**
+ * A buyer's run delivers the content (to their own provider key), so it counts as access before the provider is
+ * called; a refund that committed since the product was read ends the run here.
+ */
+export async function recordRunAccessOrThrow(userId: string, product: Pick<RunnableProduct, "id" | "authorId">): Promise<void> {
+  if (userId === product.authorId) return;
+  if (await recordAccess(await db(), userId, product.id, "ran")) return;
+  throw new AppError("UNAUTHORIZED", "Only the author or a buyer with an active (not refunded) purchase may run this product", {
+    productId: product.id,
+  });
 }

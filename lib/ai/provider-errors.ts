@@ -1,6 +1,7 @@
 import { APICallError } from "@ai-sdk/provider";
 import { AppError } from "@/lib/errors";
 import type { Provider } from "@/lib/ai/providers";
+import { ProviderAnswerTooLargeError, ProviderFirstByteTimeoutError } from "@/lib/ai/provider-fetch";
 
 const KEY_LIKE = /\b(sk|pk|rk|key|sess)-[A-Za-z0-9_*-]{6,}|\bAIza[0-9A-Za-z_-]{10,}/g;
 
@@ -33,6 +34,17 @@ export class ProviderFailure extends Error {
  */
 export function mapProviderError(err: unknown, provider: Provider, secret: string): ProviderFailure {
   const clean = (m: string) => sanitizeProviderMessage(m, secret);
+  // Our own limits (lib/ai/provider-fetch.ts) arrive as they are or as the cause of the SDK's APICallError.
+  const limit = limitError(err);
+  if (limit instanceof ProviderAnswerTooLargeError) {
+    // Not transient: the same request is likely to get the same answer, and each attempt reads the cap again.
+    const details = { provider, providerStatus: null, providerMessage: limit.message, maxBytes: limit.maxBytes };
+    return new ProviderFailure(new AppError("PROVIDER_ERROR", limit.message, details), false);
+  }
+  if (limit instanceof ProviderFirstByteTimeoutError) {
+    const details = { provider, providerStatus: null, providerMessage: limit.message };
+    return new ProviderFailure(new AppError("PROVIDER_ERROR", `${provider} did not answer in time`, details), true);
+  }
   if (APICallError.isInstance(err)) {
     const status = err.statusCode;
     const details = { provider, providerStatus: status ?? null, providerMessage: clean(err.message) };
@@ -50,4 +62,14 @@ export function mapProviderError(err: unknown, provider: Provider, secret: strin
   const message = timedOut ? `${provider} did not answer in time` : `${provider} could not be reached`;
   const details = { provider, providerStatus: null, providerMessage: clean(e?.message ?? String(err)) };
   return new ProviderFailure(new AppError("PROVIDER_ERROR", message, details), true);
+}
+
+/** One of provider-fetch's limit errors, found along the `cause` chain. */
+function limitError(err: unknown): Error | undefined {
+  let current = err;
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    if (current instanceof ProviderAnswerTooLargeError || current instanceof ProviderFirstByteTimeoutError) return current;
+    current = current.cause;
+  }
+  return undefined;
 }

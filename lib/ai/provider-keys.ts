@@ -4,7 +4,7 @@ import { newId } from "@/lib/ids";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { currentKeyVersion, decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
 import { PROVIDER_INFO, type Provider } from "@/lib/ai/providers";
-import { allowPrivateTargets } from "@/lib/net/address-policy";
+import { allowPrivateTargets, namesNonPublicHost } from "@/lib/net/address-policy";
 import { checkProviderKey } from "@/lib/ai/key-check";
 import { monthOf, toSpendView, type SpendView } from "@/lib/ai/budgets";
 import {
@@ -66,21 +66,29 @@ const thisMonth = (now: Date) => ({ spends: { where: { month: monthOf(now).start
 
 const budgetMicros = (usd: number | null | undefined) => (usd === undefined ? undefined : usd === null ? null : BigInt(usdToMicros(usd)));
 
+/**
+ * Checked when saved, before the key check connects anywhere, as webhook URLs are: the key travels in a header, so
+ * only over TLS, and never to a private or local address, unless the operator allowed private targets.
+ */
+export function assertProviderBaseUrl(baseUrl: string, allowPrivate = allowPrivateTargets()): void {
+  if (allowPrivate) return;
+  const u = new URL(baseUrl);
+  if (u.protocol !== "https:")
+    throw validationError([{ path: "baseUrl", message: "Must use https:// (http:// needs WEBHOOK_ALLOW_PRIVATE)" }]);
+  if (namesNonPublicHost(u)) throw validationError([{ path: "baseUrl", message: "Points to a private or local address" }]);
+}
+
 export async function createProviderKey(userId: string, input: CreateProviderKeyInput): Promise<ProviderKeyView> {
+  const client = await db();
   const parsed = createProviderKeyInput.parse(input);
   if (PROVIDER_INFO[parsed.provider].baseUrl === "required" && !parsed.baseUrl) {
     throw validationError([{ path: "baseUrl", message: `Required for ${PROVIDER_INFO[parsed.provider].label} keys` }]);
   }
-  if (parsed.baseUrl?.startsWith("http:") && !allowPrivateTargets()) {
-    // The key travels in a header: only over TLS, except to a private server the operator allowed.
-    throw validationError([{ path: "baseUrl", message: "Must use https:// (http:// needs WEBHOOK_ALLOW_PRIVATE)" }]);
-  }
+  if (parsed.baseUrl) assertProviderBaseUrl(parsed.baseUrl);
   const baseUrl = parsed.baseUrl?.replace(/\/+$/, "") ?? null;
   const check = await checkProviderKey(parsed.provider, parsed.key, baseUrl);
   const id = newId("pk");
-  const row = await (
-    await db()
-  ).providerKey.create({
+  const row = await client.providerKey.create({
     data: {
       id,
       userId,
@@ -99,8 +107,9 @@ export async function createProviderKey(userId: string, input: CreateProviderKey
 }
 
 export async function listProviderKeys(userId: string): Promise<ProviderKeyView[]> {
+  const client = await db();
   const now = new Date();
-  const rows = await (await db()).providerKey.findMany({ where: { userId }, include: thisMonth(now), orderBy: { createdAt: "desc" } });
+  const rows = await client.providerKey.findMany({ where: { userId }, include: thisMonth(now), orderBy: { createdAt: "desc" } });
   return rows.map((r) => toProviderKeyView(r, now));
 }
 
@@ -118,7 +127,8 @@ export async function updateProviderKey(userId: string, id: string, input: Updat
 }
 
 export async function deleteProviderKey(userId: string, id: string): Promise<{ id: string; deleted: true }> {
-  const { count } = await (await db()).providerKey.deleteMany({ where: { id, userId } });
+  const client = await db();
+  const { count } = await client.providerKey.deleteMany({ where: { id, userId } });
   if (!count) throw notFound("Provider key");
   return { id, deleted: true };
 }
@@ -176,6 +186,7 @@ export async function unsealProviderKeyOrThrow(userId: string, id: string, path 
 
 /** The providers of the caller's own keys among `ids`, without decrypting them; other users' ids are absent. */
 export async function providersOfKeys(userId: string, ids: string[]): Promise<Map<string, Provider>> {
-  const rows = await (await db()).providerKey.findMany({ where: { userId, id: { in: ids } }, select: { id: true, provider: true } });
+  const client = await db();
+  const rows = await client.providerKey.findMany({ where: { userId, id: { in: ids } }, select: { id: true, provider: true } });
   return new Map(rows.map((r) => [r.id, r.provider as Provider]));
 }

@@ -19,7 +19,7 @@ export type RunOutcome = {
 };
 
 /**
- * The SET list of an UPDATE that records `outcome`, for either table; used with recordAndSettle (lib/ai/budgets.ts).
+ * The SET list of an UPDATE that records `outcome`, for either table; used by recordAndSettle (lib/ai/budgets.ts).
  * A column the outcome does not report keeps the row's value, so every outcome is one statement shape (one prepared
  * statement, ADR 019); only the error is always written.
  */
@@ -33,3 +33,13 @@ export function outcomeColumns(outcome: RunOutcome, now = new Date()): Prisma.Sq
     "durationMs" = COALESCE(${o.durationMs ?? null}, "durationMs"), "error" = ${o.error ? JSON.stringify(o.error) : null}::jsonb,
     "finishedAt" = COALESCE(${finishedAt}::timestamp, "finishedAt")`;
 }
+
+export type StepKey = { executionId: string; stepId: string };
+
+/**
+ * The guard of every write to a workflow step's row: it applies only while the step is not final (SUCCEEDED, FAILED)
+ * and, given `attempt`, only if no newer attempt has started. A success is kept from any attempt while the step is open.
+ */
+export const openStep = ({ executionId, stepId }: StepKey, attempt?: number) =>
+  Prisma.sql`"executionId" = ${executionId} AND "stepId" = ${stepId} AND "status" NOT IN ('SUCCEEDED', 'FAILED')
+    ${attempt === undefined ? Prisma.empty : Prisma.sql`AND "attempts" <= ${attempt}`}`;

@@ -1,5 +1,4 @@
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { retryOnSchedule, scoped } from "@/lib/jobs/retry";
 import type { Step } from "@/lib/jobs/define";
@@ -9,8 +8,8 @@ import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { notifyWorkflowWebhook } from "@/lib/ai/workflow-webhook";
 import { renderStepPrompt, topologicalOrder, type WorkflowDefinition, type WorkflowStep } from "@/lib/ai/workflow-definition";
 import { AppError } from "@/lib/errors";
-import { admitRunOrThrow, recordAndSettle, type Reservation, type Settlement } from "@/lib/ai/budgets";
-import { outcomeColumns, type RunOutcome } from "@/lib/ai/run-outcome";
+import { admitRunOrThrow, recordAndSettle, type Reservation } from "@/lib/ai/budgets";
+import { openStep } from "@/lib/ai/run-outcome";
 import { log } from "@/lib/log";
 
 /** Waits before the 2nd and 3rd attempt of a step after a transient provider error (5xx, 429, timeout). */
@@ -25,20 +24,6 @@ type Run = { id: string; userId: string; definition: WorkflowDefinition; input: 
 const stepScope = (stepId: string) => `step:${stepId}`;
 
 const errorJson = (e: AppError) => ({ code: e.code, message: e.message, details: e.details as object });
-
-type StepKey = { executionId: string; stepId: string };
-
-/**
- * The guard of every write to a step's row: it applies only while the step is not final (SUCCEEDED, FAILED) and, given
- * `attempt`, only if no newer attempt has started. A success is kept from any attempt while the step is open.
- */
-const openStep = ({ executionId, stepId }: StepKey, attempt?: number) =>
-  Prisma.sql`"executionId" = ${executionId} AND "stepId" = ${stepId} AND "status" NOT IN ('SUCCEEDED', 'FAILED')
-    ${attempt === undefined ? Prisma.empty : Prisma.sql`AND "attempts" <= ${attempt}`}`;
-
-/** A step's outcome under `guard`, settled in the same statement with a synchronous commit (ADR 013). */
-const recordStep = (guard: Prisma.Sql, outcome: RunOutcome, settlement: Settlement | null) =>
-  recordAndSettle(Prisma.sql`UPDATE "ExecutionStep" SET ${outcomeColumns(outcome)} WHERE ${guard}`, settlement, { relaxed: false });
 
 /**
  * One attempt of one step. Steps run at least once, so a repeated or late attempt must not undo a newer result:
@@ -65,7 +50,7 @@ async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: 
     const settlement = { keyId: usable.id, reservation, costMicros: done.costMicros };
     // Not released again by the catch below: a write that throws may still have committed.
     reservation = null;
-    await recordStep(openStep(key), { status: "SUCCEEDED", ...done }, settlement);
+    await recordAndSettle({ step: key }, { status: "SUCCEEDED", ...done }, settlement);
     return { done: true, ok: true, output: done.output };
   } catch (thrown) {
     const failure = thrown instanceof ProviderFailure ? thrown : null;
@@ -74,14 +59,14 @@ async function attemptStep(run: Run, s: WorkflowStep, attempt: number, outputs: 
     const retry = !!failure?.transient && attempt < MAX_STEP_ATTEMPTS;
     // A failed call charges nothing: its reservation is released with the failure.
     const settlement = keyId && reservation ? { keyId, reservation, costMicros: 0 } : null;
-    await recordStep(openStep(key, attempt), { status: retry ? "RUNNING" : "FAILED", error: errorJson(error) }, settlement);
+    await recordAndSettle({ step: key, attempt }, { status: retry ? "RUNNING" : "FAILED", error: errorJson(error) }, settlement);
     return { done: !retry, ok: false, output: null };
   }
 }
 
 async function markNotRun(executionId: string, stepId: string, failedDependency: string): Promise<StepOutcome> {
   const error = { code: "DEPENDENCY_FAILED", message: `Not run: step "${failedDependency}" failed` };
-  await recordStep(openStep({ executionId, stepId }), { status: "FAILED", error }, null);
+  await recordAndSettle({ step: { executionId, stepId } }, { status: "FAILED", error }, null);
   return { done: true, ok: false, output: null };
 }
 
@@ -115,7 +100,8 @@ async function finishExecution(executionId: string, order: string[]): Promise<"S
 }
 
 async function loadRun(executionId: string): Promise<(Run & { webhookUrl: string | null }) | null> {
-  const exec = await (await db()).execution.findUnique({ where: { id: executionId } });
+  const client = await db();
+  const exec = await client.execution.findUnique({ where: { id: executionId } });
   if (!exec || exec.kind !== "WORKFLOW") return null;
   return {
     id: exec.id,
@@ -138,9 +124,8 @@ export async function runWorkflow(executionId: string, step: Step): Promise<{ st
   if (!run) return { status: "missing" };
   const order = topologicalOrder(run.definition);
   await step.run("start", async () => {
-    await (
-      await db()
-    ).execution.updateMany({ where: { id: run.id, status: "QUEUED" }, data: { status: "RUNNING", startedAt: new Date() } });
+    const client = await db();
+    await client.execution.updateMany({ where: { id: run.id, status: "QUEUED" }, data: { status: "RUNNING", startedAt: new Date() } });
     return null;
   });
   const byId = new Map(run.definition.steps.map((s) => [s.id, s]));

@@ -7,7 +7,7 @@ import { enqueueJob } from "@/lib/jobs/enqueue";
 import { kickJobs } from "@/lib/jobs/background";
 import { assertEndpointUrl } from "@/lib/webhooks/endpoints";
 import { newWebhookSecret } from "@/lib/webhooks/signature";
-import { runnableProductOrThrow } from "@/lib/ai/product-access";
+import { recordRunAccessOrThrow, runnableProductOrThrow } from "@/lib/ai/product-access";
 import { runnableVersionOrThrow } from "@/lib/catalog/versions";
 import { providersOfKeys } from "@/lib/ai/provider-keys";
 import { parseWorkflowDefinition, type WorkflowDefinition } from "@/lib/ai/workflow-definition";
@@ -95,6 +95,7 @@ export async function startWorkflow(
   const keys = await checkKeys(userId, def, body.apiKeys);
   await assertUnderBudget(Object.values(keys));
   if (body.webhookUrl) assertWebhookUrl(body.webhookUrl);
+  await recordRunAccessOrThrow(userId, product);
 
   const id = newId("exec");
   const webhookSecret = body.webhookUrl ? newWebhookSecret() : undefined;
@@ -117,7 +118,7 @@ export async function startWorkflow(
         steps: { create: def.steps.map((s) => ({ stepId: s.id, provider: s.provider, model: s.model })) },
       },
     });
-    await enqueueJob(runWorkflowTrigger, { executionId: id }, { tx, id: `wf_${id}` });
+    await enqueueJob(runWorkflowTrigger, { executionId: id, userId }, { tx, id: `wf_${id}` });
   });
   kickJobs();
   return { executionId: id, status: "queued", statusUrl: `${apiBase}/ai/executions/${id}`, ...(webhookSecret ? { webhookSecret } : {}) };

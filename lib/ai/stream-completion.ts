@@ -1,7 +1,7 @@
 import type { LanguageModelV3Usage } from "@ai-sdk/provider";
 import { languageModelFor } from "@/lib/ai/language-model";
 import { mapProviderError } from "@/lib/ai/provider-errors";
-import { callOptions, completionOf, type Completion, type CompletionRequest } from "@/lib/ai/complete";
+import { callOptions, completionOf, failedCall, startAiSpan, type Completion, type CompletionRequest } from "@/lib/ai/complete";
 
 /**
  * One streamed call: yields the text as the provider sends it and returns the same Completion as complete(), with
@@ -12,9 +12,11 @@ import { callOptions, completionOf, type Completion, type CompletionRequest } fr
  */
 export async function* streamCompletion(req: CompletionRequest, signal: AbortSignal): AsyncGenerator<string, Completion> {
   const started = performance.now();
+  const span = startAiSpan(req, true);
   let output = "";
   let model: string | undefined;
   let usage: LanguageModelV3Usage | undefined;
+  let finished = false;
   try {
     const { stream } = await languageModelFor(req.key, req.model).doStream(callOptions(req, signal));
     // Leaving this loop early (the caller returned) cancels the stream, which ends the provider's response.
@@ -30,9 +32,16 @@ export async function* streamCompletion(req: CompletionRequest, signal: AbortSig
         throw part.error;
       }
     }
+    finished = true;
   } catch (thrown) {
     if (signal.aborted) throw thrown;
-    throw mapProviderError(thrown, req.key.provider, req.key.secret);
+    throw failedCall(req, mapProviderError(thrown, req.key.provider, req.key.secret), started, span);
+  } finally {
+    // The client left (an abort, or the caller stopped reading): the span still ends, marked so.
+    if (span?.isRecording() && !finished) {
+      span.setAttribute("promptly.ai.outcome", "client-left");
+      span.end();
+    }
   }
-  return completionOf(req, output, model, usage, started);
+  return completionOf(req, output, model, usage, started, span);
 }

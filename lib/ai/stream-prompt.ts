@@ -10,8 +10,8 @@ const CHARS_PER_TOKEN = 4;
 
 /**
  * A streamed prompt run. Everything that can be refused (access, key, model) is checked before this returns, so
- * those failures still answer with the JSON error envelope; the events then are `delta` {text}, and `done` (spec
- * 2.8's response) or `error` (the envelope's error object). When `signal` aborts (the client left), the provider
+ * those failures still answer with the JSON error envelope; the events then are `delta` {text}, and `done` (the
+ * response of docs/ai.md#running-a-prompt) or `error` (the envelope's error object). When `signal` aborts (the client left), the provider
  * call stops and the execution ends CANCELLED with the tokens used so far (estimated: the provider reports usage
  * only at the end).
  */

@@ -38,6 +38,13 @@ export const workflowDefinitionSchema = z.strictObject({
 export type WorkflowDefinition = z.output<typeof workflowDefinitionSchema>;
 export type WorkflowStep = WorkflowDefinition["steps"][number];
 
+/** What the run form needs of a workflow: its inputs and the providers its steps use, never the steps' prompts. */
+export type WorkflowRunForm = { inputs: WorkflowDefinition["inputs"]; providers: WorkflowStep["provider"][] };
+
+export function workflowRunForm(definition: WorkflowDefinition): WorkflowRunForm {
+  return { inputs: definition.inputs, providers: [...new Set(definition.steps.map((s) => s.provider))] };
+}
+
 const REFERENCE = /\{\{\s*([^{}]*?)\s*\}\}/g;
 type Reference = { kind: "input"; name: string } | { kind: "step"; id: string } | { kind: "invalid"; text: string };
 

@@ -12,7 +12,8 @@ type Envelope = { id: string; type: string; created: string; data: { execution: 
 
 /** Built once and memoised, so every attempt carries the same event id, timestamp of creation and body. */
 async function buildEnvelope(executionId: string): Promise<Envelope> {
-  const exec = await (await db()).execution.findUniqueOrThrow({ where: { id: executionId }, select: { userId: true } });
+  const client = await db();
+  const exec = await client.execution.findUniqueOrThrow({ where: { id: executionId }, select: { userId: true } });
   const view = await getExecution(exec.userId, executionId);
   return {
     id: newId("evt"),
@@ -23,16 +24,18 @@ async function buildEnvelope(executionId: string): Promise<Envelope> {
 }
 
 /**
- * POSTs the final result to the execution's webhookUrl, signed like webhook events (spec 6.3) with the
- * per-execution secret returned in the 202, retried on the webhook schedule (spec 6.4) through the SSRF-safe client.
+ * POSTs the final result to the execution's webhookUrl, signed like webhook events (docs/webhooks.md#headers-and-signature) with the
+ * per-execution secret returned in the 202, retried on the webhook schedule (docs/webhooks.md#retries-and-failure-rules) through the SSRF-safe client.
  */
 export async function notifyWorkflowWebhook(executionId: string, step: Step): Promise<void> {
   const envelope = await step.run("notify:envelope", () => buildEnvelope(executionId));
   const rawBody = JSON.stringify(envelope);
   const { last } = await retryOnSchedule(scoped(step, "notify"), RETRY_WAITS, async (attempt) => {
-    const exec = await (
-      await db()
-    ).execution.findUniqueOrThrow({ where: { id: executionId }, select: { webhookUrl: true, webhookSecret: true } });
+    const client = await db();
+    const exec = await client.execution.findUniqueOrThrow({
+      where: { id: executionId },
+      select: { webhookUrl: true, webhookSecret: true },
+    });
     const secret = decryptSecret(exec.webhookSecret!, executionId);
     const outcome = await safePost(exec.webhookUrl!, {
       headers: signedHeaders({ secret, eventId: envelope.id, rawBody, attempt }),
@@ -42,7 +45,8 @@ export async function notifyWorkflowWebhook(executionId: string, step: Step): Pr
     return { done: ok, statusCode: outcome.statusCode, error: outcome.error };
   });
   await step.run("notify:record", async () => {
-    await (await db()).execution.update({ where: { id: executionId }, data: { webhookStatus: last.done ? "delivered" : "failed" } });
+    const client = await db();
+    await client.execution.update({ where: { id: executionId }, data: { webhookStatus: last.done ? "delivered" : "failed" } });
     return null;
   });
 }

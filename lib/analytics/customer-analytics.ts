@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { bucketOf, bucketSeries } from "@/lib/analytics/daily-source";
 import { assertOwnProduct } from "@/lib/analytics/owned-product";
-import { averageAmount, ratio, toAmount } from "@/lib/analytics/money";
+import { averageAmount, ratio, toAmount } from "@/lib/money";
 import type { DayRange } from "@/lib/analytics/range";
 
 const TOP_CUSTOMERS = 10;

@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { preparedQuery } from "@/lib/db/client";
 import { bucketOf, bucketSeries, dailySource } from "@/lib/analytics/daily-source";
 import { assertOwnProduct } from "@/lib/analytics/owned-product";
-import { averageAmount, ratio, toAmount } from "@/lib/analytics/money";
+import { averageAmount, ratio, toAmount } from "@/lib/money";
 import type { DayRange } from "@/lib/analytics/range";
 
 const TOP_PRODUCTS = 10;
@@ -48,7 +48,7 @@ type BucketRow = {
 };
 type TopRow = { id: string; title: string; revenue: bigint; sales: bigint };
 
-/** Spec 4.10 for the caller's own products: every number is summed in SQL over the daily rollups. */
+/** GET /analytics/products (docs/analytics.md#get-analyticsproducts) for the caller's own products: every number is summed in SQL over the daily rollups. */
 export async function getProductAnalytics(sellerId: string, r: DayRange): Promise<ProductAnalytics> {
   await assertOwnProduct(sellerId, r.productId);
   // Prepared statements: a seller's dashboard asks the same shapes again and again, so planning is done once.

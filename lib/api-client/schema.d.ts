@@ -1,5 +1,117 @@
 // Generated from /api/v1/openapi.json by `npm run api:client`; do not edit. A test fails when it drifts.
 export interface paths {
+    "/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete your account (dashboard session): needs the password and confirm: DELETE
+         * @description Refused (409 PAYOUT_PENDING) while money is owed to the account. Signs out every session, removes keys, endpoints and payment methods, takes the account's products off sale (buyers keep access) and keeps its orders anonymised.
+         *
+         *     Dashboard session only.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your email address (dashboard session): mails a confirmation link to the new one
+         * @description Needs the current password. The address changes when the link (24 hours, once) is followed; the current address gets a notice at once. An address another account uses: 400 on email.
+         *
+         *     Dashboard session only.
+         */
+        post: operations["changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new link that confirms your email address (dashboard session); 3 an hour
+         * @description Dashboard session only.
+         */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which optional mail you get (dashboard session)
+         * @description Receipts, refunds and mail about your account's security are always sent and not listed.
+         *
+         *     Dashboard session only.
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Turn kinds of optional mail on or off (dashboard session)
+         * @description Dashboard session only.
+         */
+        put: operations["setNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your password (dashboard session); signs out your other sessions
+         * @description Needs the current password (a wrong one: 400 on currentPassword). Mails a notice to the account's address.
+         *
+         *     Dashboard session only.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/plan": {
         parameters: {
             query?: never;
@@ -22,6 +134,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the browsers signed in to your account (dashboard session)
+         * @description The current session first, then by last use. Sessions idle for 30 days have ended and are not listed.
+         *
+         *     Dashboard session only.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * Sign out everywhere else: ends every session but the current one (dashboard session)
+         * @description Dashboard session only.
+         */
+        delete: operations["endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one session of your account (dashboard session)
+         * @description Its next request is refused. Another account's session, or one already ended, is not found.
+         *
+         *     Dashboard session only.
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether two-factor sign-in is on, and how many recovery codes are left (dashboard session)
+         * @description Dashboard session only.
+         */
+        get: operations["getTwoFactor"];
+        put?: never;
+        /**
+         * Turn two-factor sign-in on with a code from the app set up by POST /account/two-factor/setup (dashboard session)
+         * @description Answers ten recovery codes, shown only this once. Signs out every other session and mails a notice. A wrong code: 400 on `code`.
+         *
+         *     Dashboard session only.
+         */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in off with a current code or a recovery code (dashboard session)
+         * @description Deletes the recovery codes and mails a notice. A wrong code: 400 on `code`.
+         *
+         *     Dashboard session only.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start two-factor enrolment: a new secret, as a QR code and as text (dashboard session)
+         * @description Nothing changes until a code from it is sent to POST /account/two-factor. Starting again replaces the pending secret.
+         *
+         *     Dashboard session only.
+         */
+        post: operations["startTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts": {
         parameters: {
             query?: never;
@@ -32,10 +262,70 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create an account (sign-up); no authentication
-         * @description Create an account (sign-up); no authentication
+         * Create an account (sign-up); the same answer whether or not the address is taken; no authentication
+         * @description Answers 202 with the same message whether or not an account has the address: a new address gets an account and a confirmation link, a taken one a mail to its owner. SIGNUP_PER_IP_PER_HOUR sign-ups an hour per IP (RATE_LIMIT_EXCEEDED beyond).
          */
         post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/magic-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a one-time sign-in link; no authentication
+         * @description Always answers the same, whether or not an account has the address. The link works once, for 15 minutes, and is used at /magic-link (next-auth provider `magic-link`). 5 requests an hour per address and per IP (RATE_LIMIT_EXCEEDED beyond).
+         */
+        post: operations["requestMagicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password-reset link ("Forgot password?"); no authentication
+         * @description Always answers the same, whether or not an account has the address. The link works once, for 30 minutes. 5 requests an hour per address and per IP (RATE_LIMIT_EXCEEDED beyond).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of a reset link; ends every session of the account
+         * @description Set a new password with the token of a reset link; ends every session of the account
+         */
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -296,6 +586,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/connected-apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the AI apps you connected with OAuth (dashboard session)
+         * @description Dashboard session only.
+         */
+        get: operations["listConnectedApps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connected-apps/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disconnect an AI app: every token it holds stops working (dashboard session)
+         * @description Dashboard session only.
+         */
+        post: operations["revokeConnectedApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everyone who bought your products, with their email, orders and what they spent, most recent buyer first
+         * @description Scope: `purchases:read`.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your customers as a CSV file
+         * @description Scope: `purchases:read`.
+         */
+        get: operations["exportCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your discount codes with their redemption counts, newest first
+         * @description Scope: `products:read`.
+         */
+        get: operations["listDiscounts"];
+        put?: never;
+        /**
+         * Create a discount code: a percentage (basis points) or a fixed amount, for some or all of your products
+         * @description Scope: `products:write`.
+         */
+        post: operations["createDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discounts/{discountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your discount codes
+         * @description Scope: `products:read`.
+         */
+        get: operations["getDiscount"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a discount code (orders that used it keep the code and the amount)
+         * @description Scope: `products:write`.
+         */
+        delete: operations["deleteDiscount"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a discount code (null clears an optional field)
+         * @description Scope: `products:write`.
+         */
+        patch: operations["updateDiscount"];
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;
@@ -305,7 +727,19 @@ export interface paths {
         };
         /**
          * Events that concern you, newest first, as sent to webhooks (filters: type, since)
-         * @description Events that concern you, newest first, as sent to webhooks (filters: type, since)
+         * @description Each event is shown only to keys holding the scope that reads its resource; others are left out of the list (and are 404 by id):
+         *
+         *     - `test`: `webhooks:write`
+         *     - `product.published`: `products:read`
+         *     - `product.updated`: `products:read`
+         *     - `product.unpublished`: `products:read`
+         *     - `purchase.completed`: `purchases:read`
+         *     - `purchase.refunded`: `purchases:read`
+         *     - `refund.requested`: `purchases:read`
+         *     - `refund.declined`: `purchases:read`
+         *     - `payout.completed`: `purchases:read`
+         *     - `review.created`: `products:read`
+         *     - `user.subscription.updated`: any key
          */
         get: operations["listEvents"];
         put?: never;
@@ -325,7 +759,19 @@ export interface paths {
         };
         /**
          * One event, as sent to webhooks
-         * @description One event, as sent to webhooks
+         * @description Each event is shown only to keys holding the scope that reads its resource; others are left out of the list (and are 404 by id):
+         *
+         *     - `test`: `webhooks:write`
+         *     - `product.published`: `products:read`
+         *     - `product.updated`: `products:read`
+         *     - `product.unpublished`: `products:read`
+         *     - `purchase.completed`: `purchases:read`
+         *     - `purchase.refunded`: `purchases:read`
+         *     - `refund.requested`: `purchases:read`
+         *     - `refund.declined`: `purchases:read`
+         *     - `payout.completed`: `purchases:read`
+         *     - `review.created`: `products:read`
+         *     - `user.subscription.updated`: any key
          */
         get: operations["getEvent"];
         put?: never;
@@ -371,7 +817,7 @@ export interface paths {
         put?: never;
         /**
          * Add a payment method by the provider's id (test mode: pm_card_visa, pm_card_mastercard, ...)
-         * @description Your first payment method becomes the default; `setDefault: true` makes a later one the default.
+         * @description Your first payment method becomes the default; `setDefault: true` makes a later one the default. With Stripe, `providerRef` is a PaymentMethod id (or a Stripe test id such as pm_card_visa), attached to your Stripe Customer; brand and last4 come from Stripe.
          *
          *     Scope: `purchases:write`.
          */
@@ -436,6 +882,46 @@ export interface paths {
         get: operations["listPayouts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your payout account (Stripe Connect) and its state: not_started, details_needed, under_review, enabled or restricted
+         * @description Scope: `purchases:read`.
+         */
+        get: operations["getPayoutAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/account/onboarding-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh Stripe onboarding link for your payout account (created on first use); it expires within minutes
+         * @description Scope: `products:write`.
+         */
+        post: operations["createPayoutOnboardingLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -568,8 +1054,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A product image (public, no authentication)
-         * @description A product image (public, no authentication)
+         * A product image: public for a published product; a draft's or withdrawn product's for its author and buyers only
+         * @description A product image: public for a published product; a draft's or withdrawn product's for its author and buyers only
          */
         get: operations["getProductImage"];
         put?: never;
@@ -579,6 +1065,26 @@ export interface paths {
          * @description Scope: `products:write`.
          */
         delete: operations["deleteProductImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{productId}/images/{assetId}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A resized copy of a product image (WebP or AVIF), under a content-hashed name; cached for a year when public
+         * @description The names (`<hash>-<width>.<avif|webp>`) are the ones the storefront's `srcset` uses (docs/catalog.md#images). The bytes behind a name never change, so a published product's copies are served `public, max-age=31536000, immutable`.
+         */
+        get: operations["getProductImageVariant"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -676,6 +1182,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{productId}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a direct upload of a large file (up to 5 GB) to object storage: PUT each part to its URL, then complete it
+         * @description Scope: `products:write`.
+         */
+        post: operations["startProductFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{productId}/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Abandon a direct upload; the parts already sent are discarded
+         * @description Scope: `products:write`.
+         */
+        delete: operations["abortProductFileUpload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{productId}/uploads/{uploadId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a direct upload: the file is checked (size, content, SHA-256) and becomes a product file
+         * @description Scope: `products:write`.
+         */
+        post: operations["completeProductFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{productId}/versions": {
         parameters: {
             query?: never;
@@ -763,7 +1329,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a product
-         * @description Charges `paymentMethodId` or your default payment method. A decline answers 402 INSUFFICIENT_FUNDS or PAYMENT_DECLINED and leaves nothing behind. Send an Idempotency-Key to retry safely.
+         * @description Charges `paymentMethodId` or your default payment method. A decline answers 402 INSUFFICIENT_FUNDS or PAYMENT_DECLINED and leaves nothing behind. With Stripe, a bank asking the buyer to authenticate answers 402 PAYMENT_REQUIRES_ACTION (follow details.nextActionUrl, then retry), and Stripe out of reach answers 503 PAYMENT_PROVIDER_UNAVAILABLE with Retry-After; neither writes an order. Send an Idempotency-Key to retry safely.
          *
          *     Scope: `purchases:write`.
          */
@@ -864,10 +1430,90 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refund a purchase (buyer only, within 14 days, once)
+         * Refund an order in full or in part: its buyer within 14 days under the refund policy, its seller at any time
          * @description Scope: `purchases:write`.
          */
         post: operations["refundPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What buying a product would cost you, with an optional discount code (nothing is charged)
+         * @description Scope: `purchases:read`.
+         */
+        post: operations["quotePurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refund requests on your sales (buyers' refunds asked after accessing the content), newest first
+         * @description Scope: `purchases:read`.
+         */
+        get: operations["listRefundRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-requests/{requestId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a refund request on your sale: the buyer is refunded the amount asked (or all that is left)
+         * @description Scope: `purchases:write`.
+         */
+        post: operations["approveRefundRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-requests/{requestId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a refund request on your sale: the purchase stays; the buyer is told (final for this order)
+         * @description Scope: `purchases:write`.
+         */
+        post: operations["declineRefundRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -886,6 +1532,26 @@ export interface paths {
          * @description Scope: `purchases:read`.
          */
         get: operations["listSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sales/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every order of your products as a CSV file (with the buyer's email), oldest first
+         * @description Scope: `purchases:read`.
+         */
+        get: operations["exportSales"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1076,7 +1742,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a test event to this endpoint; poll the returned delivery for the outcome
+         * Send a test event to this endpoint once (no retries); poll the returned delivery for the outcome
          * @description Scope: `webhooks:write`.
          */
         post: operations["sendTestEvent"];
@@ -1190,6 +1856,40 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "refund.requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The refund.requested event */
+        post: operations["on_refund_requested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The refund.declined event */
+        post: operations["on_refund_declined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "payout.completed": {
         parameters: {
             query?: never;
@@ -1293,11 +1993,16 @@ export interface components {
             data: {
                 product: {
                     id: string;
-                    /** @description Each changed field */
+                    /** @description Each changed field as { old, new }, except `content` (the paid prompt or workflow), which is never sent: { changed: true, oldLength, newLength } in characters */
                     changes: {
                         [key: string]: {
                             old: unknown;
                             new: unknown;
+                        } | {
+                            /** @constant */
+                            changed: true;
+                            oldLength: number;
+                            newLength: number;
                         };
                     };
                 };
@@ -1337,9 +2042,22 @@ export interface components {
                     id: string;
                     productId: string;
                     buyerId: string;
-                    /** @description Decimal amount in the currency's major unit */
+                    /** @description What was paid, after any discount */
                     amount: number;
                     currency: string;
+                    /** @description The product's price before any discount; a pay-what-you-want product's named amount */
+                    listPrice: number;
+                    /**
+                     * @description pay_what_you_want: listPrice is the amount the buyer named
+                     * @enum {string}
+                     */
+                    priceMode: "fixed" | "pay_what_you_want";
+                    /** @description The discount code used and what it took off; null without one */
+                    discount: {
+                        code: string;
+                        /** @description Decimal amount in the currency's major unit */
+                        amount: number;
+                    } | null;
                 };
             };
         };
@@ -1357,9 +2075,66 @@ export interface components {
                 refund: {
                     id: string;
                     orderId: string;
-                    /** @description Decimal amount in the currency's major unit */
+                    /** @description This refund's amount (a partial refund gives back part of the order) */
                     amount: number;
                     reason: string;
+                    currency: string;
+                    /** @description Refunded on the order so far, this refund included */
+                    refundedAmount: number;
+                    /**
+                     * @description refunded once the whole amount is given back
+                     * @enum {string}
+                     */
+                    orderStatus: "completed" | "refunded";
+                };
+            };
+        };
+        Event_refund_requested: {
+            /** @description Unique event id: de-duplicate on it */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "refund.requested";
+            /** Format: date-time */
+            created: string;
+            data: {
+                refundRequest: {
+                    id: string;
+                    orderId: string;
+                    productId: string;
+                    /** @description Decimal amount in the currency's major unit */
+                    amount: number;
+                    currency: string;
+                    reason: string;
+                    /**
+                     * Format: date-time
+                     * @description Approved then unless the seller answers first
+                     */
+                    autoApproveAt: string;
+                };
+            };
+        };
+        Event_refund_declined: {
+            /** @description Unique event id: de-duplicate on it */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "refund.declined";
+            /** Format: date-time */
+            created: string;
+            data: {
+                refundRequest: {
+                    id: string;
+                    orderId: string;
+                    productId: string;
+                    /** @description Decimal amount in the currency's major unit */
+                    amount: number;
+                    currency: string;
+                    declineReason: string | null;
                 };
             };
         };
@@ -1429,19 +2204,12 @@ export interface components {
                 };
             };
         };
-        /** @description The plan's list price per month; null for ENTERPRISE (priced with us). Not charged in this release. */
-        PlanPrice: {
-            amount: number;
-            currency: string;
-            /** @constant */
-            interval: "month";
-        } | null;
         ErrorEnvelope: {
             /** @constant */
             success: false;
             error: {
                 /** @enum {string} */
-                code: "INVALID_API_KEY" | "UNAUTHORIZED" | "VALIDATION_ERROR" | "PRODUCT_NOT_FOUND" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "BUDGET_EXCEEDED" | "IDEMPOTENCY_CONFLICT" | "RATE_LIMIT_EXCEEDED" | "PROVIDER_AUTH_FAILED" | "PROVIDER_RATE_LIMITED" | "PROVIDER_ERROR" | "INTERNAL_ERROR";
+                code: "INVALID_API_KEY" | "UNAUTHORIZED" | "VALIDATION_ERROR" | "PRODUCT_NOT_FOUND" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "PAYMENT_REQUIRES_ACTION" | "PAYMENT_PROVIDER_UNAVAILABLE" | "TEST_PAYMENT_METHOD_REFUSED" | "BUDGET_EXCEEDED" | "IDEMPOTENCY_CONFLICT" | "RATE_LIMIT_EXCEEDED" | "PROVIDER_AUTH_FAILED" | "PROVIDER_RATE_LIMITED" | "PROVIDER_ERROR" | "EMAIL_NOT_VERIFIED" | "INVALID_LINK" | "FILE_UNAVAILABLE" | "DIRECT_UPLOAD_UNAVAILABLE" | "PAYOUT_PENDING" | "INTERNAL_ERROR";
                 /** @description Plain-words explanation */
                 message: string;
                 details: {
@@ -1454,6 +2222,25 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+            };
+        };
+        /** @description The plan's list price per month; null for ENTERPRISE (priced with us). Not charged in this release. */
+        PlanPrice: {
+            amount: number;
+            currency: string;
+            /** @constant */
+            interval: "month";
+        } | null;
+        /** @description Lists that are never paginated answer page 1 with limit = total */
+        ListMeta: {
+            page: number;
+            limit: number;
+            total: number;
+            /** @description Present when the list was searched */
+            search?: {
+                query: string;
+                /** @description The query with misspelt words corrected, when some word matched nothing exactly */
+                correctedQuery: string | null;
             };
         };
         PromptExecutionResult: {
@@ -1529,18 +2316,6 @@ export interface components {
                 budget: number;
                 spent: number;
                 resetsAt: string;
-            };
-        };
-        /** @description Lists that are never paginated answer page 1 with limit = total */
-        ListMeta: {
-            page: number;
-            limit: number;
-            total: number;
-            /** @description Present when the list was searched */
-            search?: {
-                query: string;
-                /** @description The query with misspelt words corrected, when some word matched nothing exactly */
-                correctedQuery: string | null;
             };
         };
         Execution: {
@@ -1761,6 +2536,25 @@ export interface components {
                 currency: string;
             }[] | null;
         };
+        Discount: {
+            id: string;
+            code: string;
+            /** @enum {string} */
+            type: "percentage" | "fixed";
+            basisPoints: number | null;
+            amount: number | null;
+            currency: string | null;
+            /** @description null: every product of the seller */
+            productIds: string[] | null;
+            startsAt: string | null;
+            endsAt: string | null;
+            maxRedemptions: number | null;
+            maxRedemptionsPerCustomer: number | null;
+            /** @description Orders holding the discount; a fully refunded order gives its redemption back */
+            redemptions: number;
+            createdAt: string;
+            updatedAt: string;
+        };
         ProductListItem: {
             id: string;
             title: string;
@@ -1771,8 +2565,14 @@ export interface components {
             category: string;
             /** @enum {string} */
             status: "draft" | "published" | "unpublished" | "deleted";
-            /** @description Decimal amount in the currency's major unit, e.g. 9.99 */
+            /** @description Decimal amount in the currency's major unit, e.g. 9.99; the minimum price of a pay_what_you_want product */
             price: number;
+            /** @enum {string} */
+            priceMode: "fixed" | "pay_what_you_want";
+            /** @description pay_what_you_want: the least a buyer may pay; null for fixed prices */
+            minimumPrice: number | null;
+            /** @description pay_what_you_want: the amount the buy panel starts from, if set */
+            suggestedPrice: number | null;
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP";
             author: {
@@ -1811,8 +2611,14 @@ export interface components {
             category: string;
             /** @enum {string} */
             status: "draft" | "published" | "unpublished" | "deleted";
-            /** @description Decimal amount in the currency's major unit, e.g. 9.99 */
+            /** @description Decimal amount in the currency's major unit, e.g. 9.99; the minimum price of a pay_what_you_want product */
             price: number;
+            /** @enum {string} */
+            priceMode: "fixed" | "pay_what_you_want";
+            /** @description pay_what_you_want: the least a buyer may pay; null for fixed prices */
+            minimumPrice: number | null;
+            /** @description pay_what_you_want: the amount the buy panel starts from, if set */
+            suggestedPrice: number | null;
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP";
             rating: {
@@ -1862,6 +2668,11 @@ export interface components {
              * @enum {string}
              */
             viewer: "author" | "buyer" | "visitor";
+            /**
+             * @description What a refund does after the buyer downloaded, ran or read the content: before_access (refused after access), seller_review (a refund request the seller answers; approved after 7 days without an answer) or always (refunded at once). Before any access every refund is immediate.
+             * @enum {string}
+             */
+            refundPolicy: "before_access" | "seller_review" | "always";
             /** @description Sample inputs and the outputs the product gave, shown to everyone before purchase (the content stays hidden) */
             examples: {
                 input: string;
@@ -1877,6 +2688,86 @@ export interface components {
             /** @description The version runs use when they name none */
             latest: boolean;
         };
+        RefundOutcome: {
+            /**
+             * @description Refunded at once: the money is on its way back
+             * @constant
+             */
+            outcome: "refunded";
+            id: string;
+            orderId: string;
+            /** @description This refund's amount */
+            amount: number;
+            currency: string;
+            reason: string;
+            details: string | null;
+            createdAt: string;
+            /**
+             * @description refunded once the whole order is refunded
+             * @enum {string}
+             */
+            orderStatus: "completed" | "refunded";
+            /** @description Refunded on the order so far, this refund included */
+            refundedAmount: number;
+            /** @description Left to refund on the order */
+            refundableAmount: number;
+            /** @description The buyer's access ended (a full refund, or revokeAccess) */
+            accessRevoked: boolean;
+        } | {
+            /**
+             * @description The content was accessed: a refund request for the seller to answer
+             * @constant
+             */
+            outcome: "requested";
+            orderId: string;
+            /** @constant */
+            orderStatus: "completed";
+            refundRequest: components["schemas"]["RefundRequest"];
+        };
+        RefundRequest: {
+            id: string;
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined";
+            /** @description The part asked for; for a request of all that is left, what is left now */
+            amount: number;
+            currency: string;
+            product: {
+                id: string;
+                title: string;
+            };
+            buyer: {
+                id: string;
+                name: string;
+            };
+            reason: string;
+            details: string | null;
+            declineReason: string | null;
+            createdAt: string;
+            /** @description Approved then if the seller has not answered (7 days) */
+            autoApproveAt: string;
+            decidedAt: string | null;
+            decidedBy: ("seller" | "auto") | null;
+        };
+        PurchaseQuote: {
+            productId: string;
+            /** @description The price before any discount: a pay-what-you-want product's named amount */
+            listPrice: number;
+            /** @enum {string} */
+            priceMode: "fixed" | "pay_what_you_want";
+            /** @description pay_what_you_want: the least the buyer may name; null for fixed prices */
+            minimumPrice: number | null;
+            suggestedPrice: number | null;
+            /** @description The discount code used and what it took off; null without one */
+            discount: {
+                code: string;
+                /** @description Taken off the list price */
+                amount: number;
+            } | null;
+            /** @description What POST /purchases would charge now */
+            amount: number;
+            currency: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1886,6 +2777,1087 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    /** @constant */
+                    confirm: "DELETE";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYOUT_PENDING */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            verified: boolean;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description A mail each time someone buys one of your products. */
+                            sales: boolean;
+                            /** @description A mail when a payout is sent to you. */
+                            payouts: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    setNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A mail each time someone buys one of your products. */
+                    sales: boolean;
+                    /** @description A mail when a payout is sent to you. */
+                    payouts: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description A mail each time someone buys one of your products. */
+                            sales: boolean;
+                            /** @description A mail when a payout is sent to you. */
+                            payouts: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     changePlan: {
         parameters: {
             query?: never;
@@ -2088,6 +4060,1217 @@ export interface operations {
             };
         };
     };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, with meta */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @description Browser and system from the User-Agent, e.g. "Chrome on macOS" */
+                            device: string;
+                            /** @description The address it signed in from */
+                            ip: string;
+                            /**
+                             * Format: date-time
+                             * @description When it signed in
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description Its last request (to the minute)
+                             */
+                            lastSeenAt: string;
+                            /** @description The session making this request */
+                            current: boolean;
+                        }[];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description How many sessions were signed out */
+                            ended: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description How many sessions were signed out */
+                            ended: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            enabled: boolean;
+                            enabledAt: string | null;
+                            /** @description Unused recovery codes (0 when two-factor is off) */
+                            recoveryCodesLeft: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Ten one-time codes, shown only now */
+                            recoveryCodes: string[];
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    startTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The base32 secret, for typing into an app by hand */
+                            secret: string;
+                            /** @description otpauth://totp/… URI, the content of the QR code */
+                            otpauthUrl: string;
+                            /** @description The QR code as a data: URL (PNG) */
+                            qrCode: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     signUp: {
         parameters: {
             query?: never;
@@ -2107,7 +5290,7 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            202: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
                     "X-Request-Id": string;
@@ -2118,16 +5301,260 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
-                            id: string;
+                            /** @description The same answer whether or not an account already has this address */
+                            message: string;
                             email: string;
-                            name: string;
-                            /** @enum {string} */
-                            plan: "FREE" | "PRO" | "BUSINESS" | "ENTERPRISE";
                         };
                     };
                 };
             };
             /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    requestMagicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The same answer whether or not an account has this address */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The same answer whether or not an account has this address */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            email: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR or INVALID_LINK */
             400: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -4489,10 +7916,1591 @@ export interface operations {
             };
         };
     };
+    listConnectedApps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, with meta */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The OAuth client id: a pre-registered id, or the URL of the app's metadata document */
+                            clientId: string;
+                            name: string;
+                            clientUri: string | null;
+                            scopes: string[];
+                            connectedAt: string;
+                            lastUsedAt: string | null;
+                        }[];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revokeConnectedApp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            revoked: true;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, with meta */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            orders: number;
+                            firstPurchaseAt: string;
+                            lastPurchaseAt: string;
+                            /** @description Paid minus refunded, per currency, in major units */
+                            spent: {
+                                currency: string;
+                                amount: number;
+                            }[];
+                            products: {
+                                id: string;
+                                title: string;
+                            }[];
+                        }[];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exportCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listDiscounts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, with meta */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Discount"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createDiscount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Case-insensitive; stored and shown in upper case
+                     * @example LAUNCH20
+                     */
+                    code: string;
+                    /** @enum {string} */
+                    type: "percentage" | "fixed";
+                    /** @description percentage: the discount in basis points (2000 = 20 %) */
+                    basisPoints?: number;
+                    /** @description fixed: the amount taken off, in `currency` */
+                    amount?: number;
+                    /**
+                     * @description fixed: the currency of `amount`; it applies to products priced in it
+                     * @enum {string}
+                     */
+                    currency?: "USD" | "EUR" | "GBP";
+                    /** @description The products it applies to (your own); absent: every product of yours */
+                    productIds?: string[];
+                    /** Format: date-time */
+                    startsAt?: string;
+                    /** Format: date-time */
+                    endsAt?: string;
+                    maxRedemptions?: number;
+                    maxRedemptionsPerCustomer?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Discount"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                discountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Discount"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                discountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                discountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Case-insensitive; stored and shown in upper case
+                     * @example LAUNCH20
+                     */
+                    code?: string;
+                    /** @enum {string} */
+                    type?: "percentage" | "fixed";
+                    basisPoints?: number | null;
+                    amount?: number | null;
+                    currency?: ("USD" | "EUR" | "GBP") | null;
+                    productIds?: string[] | null;
+                    startsAt?: string | null;
+                    endsAt?: string | null;
+                    maxRedemptions?: number | null;
+                    maxRedemptionsPerCustomer?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Discount"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
-                type?: "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "payout.completed" | "review.created" | "user.subscription.updated";
+                type?: "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated";
                 since?: string;
                 /** @description Page number, from 1 */
                 page?: number;
@@ -4526,7 +9534,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: (components["schemas"]["Event_test"] | components["schemas"]["Event_product_published"] | components["schemas"]["Event_product_updated"] | components["schemas"]["Event_product_unpublished"] | components["schemas"]["Event_purchase_completed"] | components["schemas"]["Event_purchase_refunded"] | components["schemas"]["Event_payout_completed"] | components["schemas"]["Event_review_created"] | components["schemas"]["Event_user_subscription_updated"])[];
+                        data: (components["schemas"]["Event_test"] | components["schemas"]["Event_product_published"] | components["schemas"]["Event_product_updated"] | components["schemas"]["Event_product_unpublished"] | components["schemas"]["Event_purchase_completed"] | components["schemas"]["Event_purchase_refunded"] | components["schemas"]["Event_refund_requested"] | components["schemas"]["Event_refund_declined"] | components["schemas"]["Event_payout_completed"] | components["schemas"]["Event_review_created"] | components["schemas"]["Event_user_subscription_updated"])[];
                         meta: components["schemas"]["ListMeta"];
                     };
                 };
@@ -4672,7 +9680,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["Event_test"] | components["schemas"]["Event_product_published"] | components["schemas"]["Event_product_updated"] | components["schemas"]["Event_product_unpublished"] | components["schemas"]["Event_purchase_completed"] | components["schemas"]["Event_purchase_refunded"] | components["schemas"]["Event_payout_completed"] | components["schemas"]["Event_review_created"] | components["schemas"]["Event_user_subscription_updated"];
+                        data: components["schemas"]["Event_test"] | components["schemas"]["Event_product_published"] | components["schemas"]["Event_product_updated"] | components["schemas"]["Event_product_unpublished"] | components["schemas"]["Event_purchase_completed"] | components["schemas"]["Event_purchase_refunded"] | components["schemas"]["Event_refund_requested"] | components["schemas"]["Event_refund_declined"] | components["schemas"]["Event_payout_completed"] | components["schemas"]["Event_review_created"] | components["schemas"]["Event_user_subscription_updated"];
                     };
                 };
             };
@@ -4850,6 +9858,8 @@ export interface operations {
                             scopes: string[];
                             /** @enum {string} */
                             authenticatedWith: "api_key" | "session";
+                            /** @description True when this install runs the test payment provider: no real payments, test cards (pm_card_visa) pay, demo data may exist */
+                            testMode: boolean;
                         };
                     };
                 };
@@ -5306,6 +10316,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5854,6 +10887,416 @@ export interface operations {
             };
         };
     };
+    getPayoutAccount: {
+        parameters: {
+            query?: {
+                /** @description true reads the account from Stripe first (on return from onboarding) */
+                refresh?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            status: "not_started" | "details_needed" | "under_review" | "enabled" | "restricted";
+                            chargesEnabled: boolean;
+                            payoutsEnabled: boolean;
+                            requirements: string[];
+                            disabledReason: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createPayoutOnboardingLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            url: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listProducts: {
         parameters: {
             query?: {
@@ -6029,7 +11472,17 @@ export interface operations {
                     /** @enum {string} */
                     type: "PROMPT" | "WORKFLOW";
                     category: string;
-                    price: number;
+                    price?: number;
+                    /**
+                     * @description fixed: the buyer pays `price`. pay_what_you_want: the buyer names an amount of at least `minimumPrice` (docs/commerce.md#pay-what-you-want)
+                     * @default fixed
+                     * @enum {string}
+                     */
+                    priceMode?: "fixed" | "pay_what_you_want";
+                    /** @description pay_what_you_want only: the least a buyer may pay (0 allows free orders). Stored as `price`; defaults to `price` */
+                    minimumPrice?: number;
+                    /** @description pay_what_you_want only: the amount the buy panel starts from; at least minimumPrice */
+                    suggestedPrice?: number | null;
                     /**
                      * @default USD
                      * @enum {string}
@@ -6047,6 +11500,12 @@ export interface operations {
                         input: string;
                         output: string;
                     }[];
+                    /**
+                     * @description What a refund does after the buyer downloaded, ran or read the content: before_access (refused after access), seller_review (a refund request the seller answers; approved after 7 days without an answer) or always (refunded at once). Before any access every refund is immediate.
+                     * @default seller_review
+                     * @enum {string}
+                     */
+                    refundPolicy?: "before_access" | "seller_review" | "always";
                 };
             };
         };
@@ -6586,6 +12045,15 @@ export interface operations {
                     type?: "PROMPT" | "WORKFLOW";
                     category?: string;
                     price?: number;
+                    /**
+                     * @description fixed: the buyer pays `price`. pay_what_you_want: the buyer names an amount of at least `minimumPrice` (docs/commerce.md#pay-what-you-want)
+                     * @enum {string}
+                     */
+                    priceMode?: "fixed" | "pay_what_you_want";
+                    /** @description pay_what_you_want only: the least a buyer may pay (0 allows free orders). Stored as `price`; defaults to `price` */
+                    minimumPrice?: number;
+                    /** @description pay_what_you_want only: the amount the buy panel starts from; at least minimumPrice */
+                    suggestedPrice?: number | null;
                     /** @enum {string} */
                     currency?: "USD" | "EUR" | "GBP";
                     content?: string;
@@ -6597,6 +12065,11 @@ export interface operations {
                         input: string;
                         output: string;
                     }[];
+                    /**
+                     * @description What a refund does after the buyer downloaded, ran or read the content: before_access (refused after access), seller_review (a refund request the seller answers; approved after 7 days without an answer) or always (refunded at once). Before any access every refund is immediate.
+                     * @enum {string}
+                     */
+                    refundPolicy?: "before_access" | "seller_review" | "always";
                     version?: string;
                     changelog?: string;
                 };
@@ -7017,6 +12490,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description FILE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     downloadProductFile: {
@@ -7058,6 +12554,27 @@ export interface operations {
                     "image/webp": string;
                     "image/gif": string;
                 };
+            };
+            /** @description The file is in object storage: fetch it from Location, a presigned URL valid 5 minutes */
+            302: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Where to fetch the bytes; valid 5 minutes */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description VALIDATION_ERROR */
             400: {
@@ -7181,6 +12698,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FILE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7587,6 +13127,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description FILE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getProductImage: {
@@ -7641,6 +13204,19 @@ export interface operations {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
                     "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FILE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7812,6 +13388,80 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProductImageVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+                assetId: string;
+                /** @description e.g. 3f9a0c1b2d4e5f60-800.avif */
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND or NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FILE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9052,6 +14702,728 @@ export interface operations {
             };
         };
     };
+    startProductFileUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The file's name, shown to buyers */
+                    name: string;
+                    /** @description Bytes, up to 5 GB */
+                    size: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @description Bytes in each part but the last */
+                            partSize: number;
+                            parts: {
+                                partNumber: number;
+                                /** @description PUT the part's bytes here */
+                                url: string;
+                            }[];
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DIRECT_UPLOAD_UNAVAILABLE or IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FILE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    abortProductFileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND or NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DIRECT_UPLOAD_UNAVAILABLE */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FILE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    completeProductFileUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                productId: string;
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    parts: {
+                        partNumber: number;
+                        /** @description The ETag header of that part's PUT answer */
+                        etag: string;
+                    }[];
+                    /** @description SHA-256 of the whole file, in hex; the stored file must match it */
+                    sha256: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "image" | "file";
+                            name: string;
+                            size: number;
+                            /** @description Media type, checked by content */
+                            type: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND or NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DIRECT_UPLOAD_UNAVAILABLE or IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FILE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listProductVersions: {
         parameters: {
             query?: never;
@@ -10037,8 +16409,19 @@ export interface operations {
                             orderId: string;
                             /** @enum {string} */
                             status: "completed" | "refunded";
+                            /** @description What was paid: listPrice less the discount */
                             amount: number;
                             currency: string;
+                            /** @description The product's price before any discount; with priceMode pay_what_you_want, the amount the buyer named */
+                            listPrice: number;
+                            /** @enum {string} */
+                            priceMode: "fixed" | "pay_what_you_want";
+                            /** @description The discount code used and what it took off; null without one */
+                            discount: {
+                                code: string;
+                                /** @description Taken off the list price */
+                                amount: number;
+                            } | null;
                             product: {
                                 id: string;
                                 title: string;
@@ -10059,6 +16442,19 @@ export interface operations {
                             } | null;
                             createdAt: string;
                             refundedAt: string | null;
+                            /** @description Refunded so far, by all the order's refunds */
+                            refundedAmount: number;
+                            /** @description Left to refund */
+                            refundableAmount: number;
+                            /** @description Each refund of the order, full or partial, oldest first */
+                            refunds: {
+                                id: string;
+                                amount: number;
+                                reason: string;
+                                details: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description The latest refund (kept for clients written before partial refunds); see refunds */
                             refund: {
                                 id: string;
                                 amount: number;
@@ -10066,7 +16462,30 @@ export interface operations {
                                 details: string | null;
                                 createdAt: string;
                             } | null;
+                            /** @description The buyer may use the content: until fully refunded, unless a refund revoked access */
+                            hasAccess: boolean;
+                            /**
+                             * @description What a refund does after the buyer downloaded, ran or read the content: before_access (refused after access), seller_review (a refund request the seller answers; approved after 7 days without an answer) or always (refunded at once). Before any access every refund is immediate.
+                             * @enum {string}
+                             */
+                            refundPolicy: "before_access" | "seller_review" | "always";
+                            /** @description When the buyer first downloaded, ran or read the content; null before */
+                            accessedAt: string | null;
+                            /** @description A refund asked for after access, for the seller to answer */
+                            refundRequest: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "declined";
+                                reason: string;
+                                details: string | null;
+                                declineReason: string | null;
+                                createdAt: string;
+                                autoApproveAt: string;
+                                decidedAt: string | null;
+                            } | null;
                             refundableUntil?: string | null;
+                            /** @description immediate: refunded at once; request: the seller reviews it; null: no refund possible now */
+                            refundMode?: ("immediate" | "request") | null;
                             downloadUrl?: string;
                             receipt?: {
                                 url: string;
@@ -10211,6 +16630,10 @@ export interface operations {
                     productId: string;
                     paymentMethodId?: string;
                     referralCode?: string;
+                    /** @description A discount code of the product's seller (docs/commerce.md#discount-codes) */
+                    discountCode?: string;
+                    /** @description Pay-what-you-want products only: the amount the buyer names, at least the product's minimumPrice (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want) */
+                    amount?: number;
                 };
             };
         };
@@ -10240,8 +16663,17 @@ export interface operations {
                             orderId: string;
                             /** @constant */
                             status: "completed";
+                            /** @description What was paid: listPrice less the discount */
                             amount: number;
                             currency: string;
+                            /** @description The product's price before any discount (a pay-what-you-want product: the amount named) */
+                            listPrice: number;
+                            /** @description The discount code used and what it took off; null without one */
+                            discount: {
+                                code: string;
+                                /** @description Taken off the list price */
+                                amount: number;
+                            } | null;
                             downloadUrl: string;
                             receipt: {
                                 url: string;
@@ -10293,7 +16725,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description INSUFFICIENT_FUNDS or PAYMENT_DECLINED */
+            /** @description INSUFFICIENT_FUNDS or PAYMENT_DECLINED or PAYMENT_REQUIRES_ACTION */
             402: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -10442,6 +16874,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getPurchase: {
@@ -10480,8 +16935,19 @@ export interface operations {
                             orderId: string;
                             /** @enum {string} */
                             status: "completed" | "refunded";
+                            /** @description What was paid: listPrice less the discount */
                             amount: number;
                             currency: string;
+                            /** @description The product's price before any discount; with priceMode pay_what_you_want, the amount the buyer named */
+                            listPrice: number;
+                            /** @enum {string} */
+                            priceMode: "fixed" | "pay_what_you_want";
+                            /** @description The discount code used and what it took off; null without one */
+                            discount: {
+                                code: string;
+                                /** @description Taken off the list price */
+                                amount: number;
+                            } | null;
                             product: {
                                 id: string;
                                 title: string;
@@ -10502,6 +16968,19 @@ export interface operations {
                             } | null;
                             createdAt: string;
                             refundedAt: string | null;
+                            /** @description Refunded so far, by all the order's refunds */
+                            refundedAmount: number;
+                            /** @description Left to refund */
+                            refundableAmount: number;
+                            /** @description Each refund of the order, full or partial, oldest first */
+                            refunds: {
+                                id: string;
+                                amount: number;
+                                reason: string;
+                                details: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description The latest refund (kept for clients written before partial refunds); see refunds */
                             refund: {
                                 id: string;
                                 amount: number;
@@ -10509,7 +16988,30 @@ export interface operations {
                                 details: string | null;
                                 createdAt: string;
                             } | null;
+                            /** @description The buyer may use the content: until fully refunded, unless a refund revoked access */
+                            hasAccess: boolean;
+                            /**
+                             * @description What a refund does after the buyer downloaded, ran or read the content: before_access (refused after access), seller_review (a refund request the seller answers; approved after 7 days without an answer) or always (refunded at once). Before any access every refund is immediate.
+                             * @enum {string}
+                             */
+                            refundPolicy: "before_access" | "seller_review" | "always";
+                            /** @description When the buyer first downloaded, ran or read the content; null before */
+                            accessedAt: string | null;
+                            /** @description A refund asked for after access, for the seller to answer */
+                            refundRequest: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "declined";
+                                reason: string;
+                                details: string | null;
+                                declineReason: string | null;
+                                createdAt: string;
+                                autoApproveAt: string;
+                                decidedAt: string | null;
+                            } | null;
                             refundableUntil?: string | null;
+                            /** @description immediate: refunded at once; request: the seller reviews it; null: no refund possible now */
+                            refundMode?: ("immediate" | "request") | null;
                             downloadUrl?: string;
                             receipt?: {
                                 url: string;
@@ -10692,6 +17194,27 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description Files are in object storage: fetch the zip from Location, a presigned URL valid 5 minutes */
+            302: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Where to fetch the bytes; valid 5 minutes */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description VALIDATION_ERROR */
             400: {
                 headers: {
@@ -10814,6 +17337,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FILE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11163,6 +17709,10 @@ export interface operations {
                     /** @description Suggested: not_as_described, duplicate, accidental, other */
                     reason: string;
                     details?: string;
+                    /** @description The part to refund, in the order's currency; default: everything not refunded yet */
+                    amount?: number;
+                    /** @description End the buyer's access now even though the refund is partial (a full refund always ends it) */
+                    revokeAccess?: boolean;
                 };
             };
         };
@@ -11188,17 +17738,803 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            id: string;
-                            orderId: string;
-                            amount: number;
-                            currency: string;
-                            reason: string;
-                            details: string | null;
-                            createdAt: string;
-                            /** @constant */
-                            orderStatus: "refunded";
-                        };
+                        data: components["schemas"]["RefundOutcome"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    quotePurchase: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: string;
+                    /** @description A discount code of the product's seller (docs/commerce.md#discount-codes) */
+                    discountCode?: string;
+                    /** @description Pay-what-you-want products only: the amount the buyer names, at least the product's minimumPrice (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want) */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PurchaseQuote"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listRefundRequests: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                limit?: number;
+                /** @description Filter by state */
+                status?: "pending" | "approved" | "declined" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, with meta */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["RefundRequest"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    approveRefundRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["RefundRequest"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    declineRefundRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Shown to the buyer */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["RefundRequest"];
                     };
                 };
             };
@@ -11414,8 +18750,19 @@ export interface operations {
                             orderId: string;
                             /** @enum {string} */
                             status: "completed" | "refunded";
+                            /** @description What was paid: listPrice less the discount */
                             amount: number;
                             currency: string;
+                            /** @description The product's price before any discount; with priceMode pay_what_you_want, the amount the buyer named */
+                            listPrice: number;
+                            /** @enum {string} */
+                            priceMode: "fixed" | "pay_what_you_want";
+                            /** @description The discount code used and what it took off; null without one */
+                            discount: {
+                                code: string;
+                                /** @description Taken off the list price */
+                                amount: number;
+                            } | null;
                             product: {
                                 id: string;
                                 title: string;
@@ -11436,6 +18783,19 @@ export interface operations {
                             } | null;
                             createdAt: string;
                             refundedAt: string | null;
+                            /** @description Refunded so far, by all the order's refunds */
+                            refundedAmount: number;
+                            /** @description Left to refund */
+                            refundableAmount: number;
+                            /** @description Each refund of the order, full or partial, oldest first */
+                            refunds: {
+                                id: string;
+                                amount: number;
+                                reason: string;
+                                details: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description The latest refund (kept for clients written before partial refunds); see refunds */
                             refund: {
                                 id: string;
                                 amount: number;
@@ -11443,7 +18803,30 @@ export interface operations {
                                 details: string | null;
                                 createdAt: string;
                             } | null;
+                            /** @description The buyer may use the content: until fully refunded, unless a refund revoked access */
+                            hasAccess: boolean;
+                            /**
+                             * @description What a refund does after the buyer downloaded, ran or read the content: before_access (refused after access), seller_review (a refund request the seller answers; approved after 7 days without an answer) or always (refunded at once). Before any access every refund is immediate.
+                             * @enum {string}
+                             */
+                            refundPolicy: "before_access" | "seller_review" | "always";
+                            /** @description When the buyer first downloaded, ran or read the content; null before */
+                            accessedAt: string | null;
+                            /** @description A refund asked for after access, for the seller to answer */
+                            refundRequest: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "declined";
+                                reason: string;
+                                details: string | null;
+                                declineReason: string | null;
+                                createdAt: string;
+                                autoApproveAt: string;
+                                decidedAt: string | null;
+                            } | null;
                             refundableUntil?: string | null;
+                            /** @description immediate: refunded at once; request: the seller reviews it; null: no refund possible now */
+                            refundMode?: ("immediate" | "request") | null;
                             downloadUrl?: string;
                             receipt?: {
                                 url: string;
@@ -11573,12 +18956,151 @@ export interface operations {
             };
         };
     };
+    exportSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listWebhookDeliveries: {
         parameters: {
             query?: {
                 endpointId?: string;
                 status?: "pending" | "succeeded" | "failed";
-                eventType?: "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "payout.completed" | "review.created" | "user.subscription.updated";
+                eventType?: "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated";
                 /** @description Page number, from 1 */
                 page?: number;
                 /** @description Items per page, at most 100 */
@@ -12262,7 +19784,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
+                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
                             enabled: boolean;
                             disabledReason: string | null;
                             disabledAt: string | null;
@@ -12278,7 +19800,7 @@ export interface operations {
                                 attempts: number;
                                 /** @description Share of attempts answered 2xx; null without attempts */
                                 successRate: number | null;
-                                /** @description 95th percentile of attempt durations; null without attempts */
+                                /** @description 95th percentile of the durations of attempts the receiver answered (any HTTP status); null when none answered */
                                 p95LatencyMs: number | null;
                             };
                         }[];
@@ -12408,7 +19930,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("*" | "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "payout.completed" | "review.created" | "user.subscription.updated")[];
+                    events: ("*" | "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated")[];
                     description?: string;
                 };
             };
@@ -12439,7 +19961,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
+                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
                             enabled: boolean;
                             disabledReason: string | null;
                             disabledAt: string | null;
@@ -12455,7 +19977,7 @@ export interface operations {
                                 attempts: number;
                                 /** @description Share of attempts answered 2xx; null without attempts */
                                 successRate: number | null;
-                                /** @description 95th percentile of attempt durations; null without attempts */
+                                /** @description 95th percentile of the durations of attempts the receiver answered (any HTTP status); null when none answered */
                                 p95LatencyMs: number | null;
                             };
                             /** @description The signing secret, shown in full here */
@@ -12651,7 +20173,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
+                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
                             enabled: boolean;
                             disabledReason: string | null;
                             disabledAt: string | null;
@@ -12667,7 +20189,7 @@ export interface operations {
                                 attempts: number;
                                 /** @description Share of attempts answered 2xx; null without attempts */
                                 successRate: number | null;
-                                /** @description 95th percentile of attempt durations; null without attempts */
+                                /** @description 95th percentile of the durations of attempts the receiver answered (any HTTP status); null when none answered */
                                 p95LatencyMs: number | null;
                             };
                         };
@@ -12987,7 +20509,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("*" | "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "payout.completed" | "review.created" | "user.subscription.updated")[];
+                    events?: ("*" | "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated")[];
                     enabled?: boolean;
                     description?: string;
                 };
@@ -13019,7 +20541,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
+                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
                             enabled: boolean;
                             disabledReason: string | null;
                             disabledAt: string | null;
@@ -13035,7 +20557,7 @@ export interface operations {
                                 attempts: number;
                                 /** @description Share of attempts answered 2xx; null without attempts */
                                 successRate: number | null;
-                                /** @description 95th percentile of attempt durations; null without attempts */
+                                /** @description 95th percentile of the durations of attempts the receiver answered (any HTTP status); null when none answered */
                                 p95LatencyMs: number | null;
                             };
                         };
@@ -14221,6 +21743,80 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Event_purchase_refunded"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges; anything else or no answer in time is retried (8 attempts over about 45 hours) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    on_refund_requested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: de-duplicate on it */
+                "X-Service-Event-ID": string;
+                /** @description Unix time in seconds; reject if more than 300 s old */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of `<timestamp>.<raw body>` with the endpoint's secret>; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Delivery attempt, 1 to 8 */
+                "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_refund_requested"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges; anything else or no answer in time is retried (8 attempts over about 45 hours) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    on_refund_declined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: de-duplicate on it */
+                "X-Service-Event-ID": string;
+                /** @description Unix time in seconds; reject if more than 300 s old */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of `<timestamp>.<raw body>` with the endpoint's secret>; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Delivery attempt, 1 to 8 */
+                "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_refund_declined"];
             };
         };
         responses: {

@@ -1,4 +1,5 @@
 import type { AppError, ErrorCode } from "@/lib/errors";
+import { API_CONTENT_SECURITY_POLICY } from "@/lib/security/headers";
 
 export type ListMeta = { page: number; limit: number; total: number; search?: { query: string; correctedQuery: string | null } };
 
@@ -30,11 +31,27 @@ export function errorBody(code: ErrorCode, message: string, details: Record<stri
   return JSON.stringify({ success: false, error: { code, message, details } });
 }
 
+/** JSON may load nothing and be framed by nothing (the pages' policy is proxy.ts's). */
 export function jsonResponse(body: string, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { "content-type": "application/json; charset=utf-8", ...headers } });
+  return new Response(body, {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "content-security-policy": API_CONTENT_SECURITY_POLICY, ...headers },
+  });
 }
 
 /** Error envelope for an AppError; requestId always lands in details. */
 export function errorResponse(err: AppError, requestId: string, headers: Record<string, string> = {}): Response {
+  // A 503 that knows when to come back says so (a payment provider outage: PAYMENT_PROVIDER_UNAVAILABLE).
+  if (err.status === 503 && typeof err.details.retryAfterSeconds === "number") {
+    headers = { ...headers, "Retry-After": String(err.details.retryAfterSeconds) };
+  }
   return jsonResponse(errorBody(err.code, err.message, { ...err.details, requestId }), err.status, headers);
+}
+
+/** A 302 to where the bytes are (a presigned object-storage URL); never cached, as the URL expires. */
+export function redirectTo(url: string): Response {
+  return new Response(null, {
+    status: 302,
+    headers: { location: url, "cache-control": "private, no-store", "referrer-policy": "no-referrer" },
+  });
 }

@@ -23,6 +23,8 @@ export type OperationDoc = {
   eventStream?: z.ZodType;
   /** Non-JSON success bodies (downloads, PDFs): their media types. */
   produces?: string[];
+  /** When the operation may answer 302 to a URL elsewhere (a presigned object-storage URL): what the redirect is. */
+  redirects?: string;
   list?: boolean;
   errors: ErrorCode[];
   upload: boolean;

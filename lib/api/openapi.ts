@@ -57,7 +57,7 @@ function headersOf(o: OperationDoc, status: number) {
   return z.object({
     ...requestIdHeader,
     ...(o.auth !== "none" ? rateLimitHeaders : {}),
-    ...(status === 429 ? { "Retry-After": digits("Seconds to wait before retrying") } : {}),
+    ...(status === 429 || status === 503 ? { "Retry-After": digits("Seconds to wait before retrying") } : {}),
   });
 }
 
@@ -142,7 +142,7 @@ const deliveryHeaders = z.object({
   }),
 });
 
-/** Top-level `webhooks` (OpenAPI 3.1): what Promptly POSTs to your endpoint for each event type of spec 6.2. */
+/** Top-level `webhooks` (OpenAPI 3.1): what Promptly POSTs to your endpoint for each event type of docs/webhooks.md#event-types. */
 function webhooks() {
   return Object.fromEntries(
     EVENT_TYPES.map((type) => [
@@ -193,7 +193,16 @@ export function buildOpenApiDocument(serverUrl: string) {
         ...(idempotent && { header: z.object({ "Idempotency-Key": idempotencyKey.optional() }) }),
       },
       requestBody: requestBodyOf(o),
-      responses: { [String(o.successStatus)]: successResponse(o), ...errorResponsesFor(o) },
+      responses: {
+        [String(o.successStatus)]: successResponse(o),
+        ...(o.redirects && {
+          "302": {
+            description: o.redirects,
+            headers: headersOf(o, 302).extend({ Location: z.string().meta({ description: "Where to fetch the bytes; valid 5 minutes" }) }),
+          },
+        }),
+        ...errorResponsesFor(o),
+      },
     };
   }
   return createDocument({

@@ -1,5 +1,7 @@
 import { Prisma } from "@/lib/db/generated/client";
-import { DASHBOARD_LIMITS, ENTERPRISE_DEFAULT, PLAN_LIMITS, type Limits } from "@/lib/accounts/plans";
+import { AppError } from "@/lib/errors";
+import { ENTERPRISE_DEFAULT, PLAN_LIMITS, SESSION_LIMITS, type Limits } from "@/lib/accounts/plans";
+import type { Plan } from "@/lib/db/generated/enums";
 
 export type WindowState = { name: "minute" | "day"; limit: number; used: number; windowSeconds: number; resetAt: number };
 export type RateState = { allowed: boolean; refusedBy: "minute" | "day" | null; minute: WindowState; day: WindowState };
@@ -7,7 +9,7 @@ export type RateState = { allowed: boolean; refusedBy: "minute" | "day" | null; 
 /** Columns every caller row must expose for `countedCallerQuery`. */
 export type CallerColumns = {
   user_id: string;
-  /** A dashboard (session) request: counted on the user's dashboard counter under DASHBOARD_LIMITS, not the plan's. */
+  /** A dashboard (session) request: counted on the user's dashboard counter under SESSION_LIMITS of its plan, not the API plan's. */
   dashboard: boolean;
   plan: string;
   custom_per_minute: number | null;
@@ -32,7 +34,12 @@ function windows(now: number) {
 
 /** The plan table of lib/accounts/plans.ts as a SQL expression over the caller row, so limits live in one place. */
 function limitSql(window: "perMinute" | "perDay", custom: string): Prisma.Sql {
-  return Prisma.sql`CASE WHEN c.dashboard THEN ${DASHBOARD_LIMITS[window]}::int ELSE CASE c.plan
+  return Prisma.sql`CASE WHEN c.dashboard THEN CASE c.plan
+      WHEN 'FREE' THEN ${SESSION_LIMITS.FREE[window]}::int
+      WHEN 'PRO' THEN ${SESSION_LIMITS.PRO[window]}::int
+      WHEN 'BUSINESS' THEN ${SESSION_LIMITS.BUSINESS[window]}::int
+      ELSE ${SESSION_LIMITS.ENTERPRISE[window]}::int END
+    ELSE CASE c.plan
       WHEN 'FREE' THEN ${PLAN_LIMITS.FREE[window]}::int
       WHEN 'PRO' THEN ${PLAN_LIMITS.PRO[window]}::int
       WHEN 'BUSINESS' THEN ${PLAN_LIMITS.BUSINESS[window]}::int
@@ -43,8 +50,8 @@ function limitSql(window: "perMinute" | "perDay", custom: string): Prisma.Sql {
 const counterKey = Prisma.sql`CASE WHEN c.dashboard THEN c.user_id || ':dashboard' ELSE c.user_id END`;
 
 /** The limits a caller row is counted against (see countedCallerQuery). */
-export function appliedLimits(dashboard: boolean, planLimits: Limits): Limits {
-  return dashboard ? DASHBOARD_LIMITS : planLimits;
+export function appliedLimits(dashboard: boolean, plan: Plan, planLimits: Limits): Limits {
+  return dashboard ? SESSION_LIMITS[plan] : planLimits;
 }
 
 /**
@@ -135,4 +142,15 @@ export function rateLimitHeaders(state: RateState, now = Date.now()): Record<str
   };
   if (!state.allowed) headers["Retry-After"] = String(secondsLeft(tighter));
   return headers;
+}
+
+/** The RATE_LIMIT_EXCEEDED error of a refused request (null when it was allowed): /v1 and /api/mcp answer it alike. */
+export function rateLimitRefusal(state: RateState, now = Date.now()): AppError | null {
+  if (state.allowed) return null;
+  const window = state.refusedBy ?? "minute";
+  return new AppError("RATE_LIMIT_EXCEEDED", `Rate limit of ${state[window].limit} requests per ${window} exceeded`, {
+    window,
+    limit: state[window].limit,
+    retryAfterSeconds: Number(rateLimitHeaders(state, now)["Retry-After"]),
+  });
 }

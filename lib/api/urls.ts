@@ -1,11 +1,16 @@
 import { env } from "@/lib/env";
 
 /**
- * {base_url} of links in API responses: the public origin plus /api/v1. APP_URL when set; else the origin the client used (its Host
- * header: Next normalises nextUrl to "localhost", and a link to another host name would lose the session cookie).
+ * The public origin of the site: APP_URL when set; else the origin the client used (its Host header: Next normalises
+ * nextUrl to "localhost", and a link to another host name would lose the session cookie).
  */
-export function apiBaseUrl(req: { headers: Headers; nextUrl: URL }): string {
+export function publicOrigin(req: { headers: Headers; nextUrl: URL }): string {
   const host = req.headers.get("host");
   const origin = env().APP_URL ?? (host ? `${req.nextUrl.protocol}//${host}` : req.nextUrl.origin);
-  return `${origin.replace(/\/+$/, "")}/api/v1`;
+  return origin.replace(/\/+$/, "");
+}
+
+/** {base_url} of links in API responses: the public origin plus /api/v1. */
+export function apiBaseUrl(req: { headers: Headers; nextUrl: URL }): string {
+  return `${publicOrigin(req)}/api/v1`;
 }

@@ -8,9 +8,8 @@ export type CatalogFacets = { types: Record<string, number>; providers: Record<s
  * under the visitor as they narrow the list.
  */
 export async function catalogFacets(): Promise<CatalogFacets> {
-  const rows = await (
-    await db()
-  ).$queryRaw<{ facet: "type" | "provider"; value: string; products: number }[]>`
+  const client = await db();
+  const rows = await client.$queryRaw<{ facet: "type" | "provider"; value: string; products: number }[]>`
     SELECT 'type' AS facet, p."type"::text AS value, count(*)::int AS products FROM "Product" p
     WHERE p."status" = 'PUBLISHED' GROUP BY p."type"
     UNION ALL

@@ -3,6 +3,7 @@ import { db, type DbTx } from "@/lib/db/client";
 import { findVisibleProductOrThrow } from "@/lib/catalog/access";
 import { readExamples } from "@/lib/catalog/examples";
 import { toDetail } from "@/lib/catalog/present";
+import { recordAccess } from "@/lib/purchases/access";
 
 const utcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
@@ -30,19 +31,23 @@ export async function recordView(productId: string, viewerId: string, now = new 
 }
 
 /**
- * Product detail (spec 2.3). `content` only for the author and buyers with an active purchase.
+ * Product detail (docs/catalog.md#endpoints). `content` only for the author and buyers with an active purchase.
  * `viewerId` is who counts as a view (a user id, or anonymousViewerId for the public page); the author never counts.
  */
 export async function getProduct(productId: string, callerId: string | null, viewerId: string | null = callerId) {
   const client = await db();
   const { product, viewer } = await findVisibleProductOrThrow(client, productId, callerId);
   if (viewer !== "author" && viewerId && (await recordView(product.id, viewerId))) product.viewCount += 1;
+  // A buyer reading the content counts as access (refunds then follow the product's policy); a refund that
+  // committed first leaves the content hidden.
+  const showContent =
+    viewer === "author" || (viewer === "buyer" && callerId !== null && (await recordAccess(client, callerId, product.id, "contentRead")));
   const [author, assets, examples] = await Promise.all([
     client.user.findUniqueOrThrow({ where: { id: product.authorId }, select: { id: true, name: true, verified: true, bio: true } }),
     client.productAsset.findMany({ where: { productId: product.id }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
     readExamples(client, product.id),
   ]);
-  return { ...toDetail(product, author, assets, { showContent: viewer !== "visitor", viewer }), examples };
+  return { ...toDetail(product, author, assets, { showContent, viewer }), examples };
 }
 
 /** What GET /products/{id} answers: the detail and its sample outputs. */

@@ -107,7 +107,7 @@ async function readPage(q: ListProductsQuery, callerId: string | null): Promise<
 }
 
 /**
- * GET /products (spec 4.1): one page of the catalog, or of the caller's own products with author=me.
+ * GET /products (docs/catalog.md#sorting-and-search, paging as docs/api.md#pagination): one page of the catalog, or of the caller's own products with author=me.
  * `seenVersion` is the catalog version the caller read in its own earlier statement (its authentication): a
  * page cached at that version shows exactly what the database would, but for counters up to
  * LIST_COUNTERS_MAX_AGE_MS old.

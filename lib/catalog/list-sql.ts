@@ -4,7 +4,7 @@
 import { Prisma } from "@/lib/db/generated/client";
 import { isoText } from "@/lib/db/client";
 import { CATALOG_VERSION } from "@/lib/catalog/catalog-cache";
-import { toCents } from "@/lib/catalog/price";
+import { toCents } from "@/lib/money";
 import type { ListProductsQuery } from "@/lib/catalog/schemas";
 import { termQueries, type SearchPlan, type TermQueries } from "@/lib/catalog/search-terms";
 
@@ -77,7 +77,7 @@ function orderKeys(q: ListProductsQuery, byRelevance: boolean, alias = "p"): str
 
 // Every column a list item shows, for the products `p` and their authors `u`.
 const ITEM_COLUMNS = Prisma.sql`
-  p."id", p."authorId", p."title", p."description", p."type", p."categorySlug", p."priceCents", p."currency",
+  p."id", p."authorId", p."title", p."description", p."type", p."categorySlug", p."priceCents", p."priceMode", p."suggestedPriceCents", p."currency",
   p."status", p."tags", p."compatibility", p."viewCount", p."purchaseCount", p."ratingCount", p."ratingAverage",
   ${isoText(Prisma.sql`p."publishedAt"`)} AS "publishedAt", ${isoText(Prisma.sql`p."createdAt"`)} AS "createdAt",
   ${isoText(Prisma.sql`p."updatedAt"`)} AS "updatedAt", u."name" AS "authorName", u."verified" AS "authorVerified"`;

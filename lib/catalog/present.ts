@@ -1,5 +1,7 @@
-import { fromCents } from "@/lib/catalog/price";
-import type { AssetKind, ProductStatus, ProductType } from "@/lib/db/generated/enums";
+import { toAmount } from "@/lib/money";
+import type { AssetKind, PriceMode, ProductStatus, ProductType, RefundPolicy } from "@/lib/db/generated/enums";
+import { priceModeOut } from "@/lib/catalog/price-mode";
+import { policyOut } from "@/lib/catalog/refund-policy";
 
 // One mapper per shape, so the API never leaks a column (searchText, ratingSum...) by accident.
 
@@ -11,6 +13,9 @@ export type ProductRow = {
   type: ProductType;
   categorySlug: string;
   priceCents: number;
+  // Absent on rows read before pay-what-you-want existed in the select: FIXED.
+  priceMode?: PriceMode;
+  suggestedPriceCents?: number | null;
   currency: string;
   status: ProductStatus;
   tags: string[];
@@ -27,7 +32,7 @@ export type ProductRow = {
 
 export type AuthorRow = { id: string; name: string; verified: boolean; bio?: string };
 
-export type AssetRow = { id: string; kind: AssetKind; name: string; mediaType: string; size: number };
+export type AssetRow = { id: string; kind: AssetKind; name: string; mediaType: string; size: bigint | number };
 
 const iso = (d: Date | string) => (typeof d === "string" ? d : d.toISOString());
 export const statusOut = (s: ProductStatus) => s.toLowerCase() as Lowercase<ProductStatus>;
@@ -35,6 +40,16 @@ export const rating = (avg: number) => Number(avg.toFixed(2));
 
 export function imageUrl(productId: string, assetId: string): string {
   return `/api/v1/products/${productId}/images/${assetId}`;
+}
+
+/** `price` is the minimum of a pay_what_you_want product; minimumPrice and suggestedPrice are null for fixed ones. */
+export function pricingOut(p: Pick<ProductRow, "priceCents" | "priceMode" | "suggestedPriceCents">) {
+  const pwyw = p.priceMode === "PAY_WHAT_YOU_WANT";
+  return {
+    priceMode: priceModeOut(p.priceMode ?? "FIXED"),
+    minimumPrice: pwyw ? toAmount(p.priceCents) : null,
+    suggestedPrice: pwyw && p.suggestedPriceCents != null ? toAmount(p.suggestedPriceCents) : null,
+  };
 }
 
 export function toListItem(p: ProductRow, author: AuthorRow) {
@@ -45,7 +60,8 @@ export function toListItem(p: ProductRow, author: AuthorRow) {
     type: p.type,
     category: p.categorySlug,
     status: statusOut(p.status),
-    price: fromCents(p.priceCents),
+    price: toAmount(p.priceCents),
+    ...pricingOut(p),
     currency: p.currency,
     author: { id: author.id, name: author.name, verified: author.verified },
     rating: { average: rating(p.ratingAverage), count: p.ratingCount },
@@ -59,7 +75,14 @@ export function toListItem(p: ProductRow, author: AuthorRow) {
 export type ProductListItem = ReturnType<typeof toListItem>;
 
 export function toDetail(
-  p: ProductRow & { content: string; requirements: string[]; features: string[]; version: string; changelog: string },
+  p: ProductRow & {
+    content: string;
+    requirements: string[];
+    features: string[];
+    version: string;
+    changelog: string;
+    refundPolicy: RefundPolicy;
+  },
   author: AuthorRow,
   assets: AssetRow[],
   opts: { showContent: boolean; viewer: "author" | "buyer" | "visitor" },
@@ -73,11 +96,12 @@ export function toDetail(
     features: p.features,
     version: p.version,
     changelog: p.changelog,
-    files: assets.filter((a) => a.kind === "FILE").map((a) => ({ id: a.id, name: a.name, size: a.size, type: a.mediaType })),
+    files: assets.filter((a) => a.kind === "FILE").map((a) => ({ id: a.id, name: a.name, size: Number(a.size), type: a.mediaType })),
     images: assets.filter((a) => a.kind === "IMAGE").map((a) => imageUrl(p.id, a.id)),
     stats: { ...stats, rating: rating(p.ratingAverage), reviews: p.ratingCount },
     publishedAt: p.publishedAt === null ? null : iso(p.publishedAt),
     viewer: opts.viewer,
+    refundPolicy: policyOut(p.refundPolicy),
   };
 }
 export type ProductDetail = ReturnType<typeof toDetail>;

@@ -1,13 +1,23 @@
+import { policyIn, policyOut } from "@/lib/catalog/refund-policy";
 import { validationError } from "@/lib/errors";
 import { db, type DbTx } from "@/lib/db/client";
 import type { Product, ProductStatus } from "@/lib/db/generated/client";
+import type { EventData } from "@/lib/events/build-event";
 import { emitEvent } from "@/lib/events/emit";
 import { newId } from "@/lib/ids";
 import { findOwnProductOrThrow } from "@/lib/catalog/access";
 import { readExamples, replaceExamples } from "@/lib/catalog/examples";
-import { fromCents, toCents } from "@/lib/catalog/price";
+import { toAmount, toCents } from "@/lib/money";
 import { statusOut } from "@/lib/catalog/present";
-import { createProductInput, updateProductInput, type CreateProductInput, type UpdateProductInput } from "@/lib/catalog/schemas";
+import { assertEmailVerified } from "@/lib/accounts/email-verification";
+import {
+  createProductInput,
+  pricingFaults,
+  updateProductInput,
+  type CreateProductInput,
+  type UpdateProductInput,
+} from "@/lib/catalog/schemas";
+import { priceModeIn, priceModeOut } from "@/lib/catalog/price-mode";
 import { releaseVersionForUpdate } from "@/lib/catalog/versions";
 
 async function assertCategory(client: DbTx, slug: string): Promise<void> {
@@ -33,13 +43,17 @@ export async function createProduct(authorId: string, input: CreateProductInput)
         description: p.description,
         type: p.type,
         categorySlug: p.category,
-        priceCents: toCents(p.price),
+        // pay_what_you_want keeps its minimum as the price (pricingFaults has checked there is one).
+        priceCents: toCents((p.priceMode === "pay_what_you_want" ? (p.minimumPrice ?? p.price) : p.price) ?? 0),
+        priceMode: priceModeIn(p.priceMode),
+        suggestedPriceCents: p.priceMode === "pay_what_you_want" && p.suggestedPrice != null ? toCents(p.suggestedPrice) : null,
         currency: p.currency,
         content: p.content,
         requirements: p.requirements,
         features: p.features,
         tags: p.tags,
         compatibility: p.compatibility,
+        refundPolicy: policyIn(p.refundPolicy),
       },
     });
     await replaceExamples(tx, row.id, p.examples);
@@ -48,13 +62,45 @@ export async function createProduct(authorId: string, input: CreateProductInput)
   return { id: product.id, status: statusOut(product.status), message: "Product created as a draft; publish it to list it in the catalog" };
 }
 
+/**
+ * Checks the pricing as it will be stored (the patch over the row) and folds `minimumPrice` into `price`, where a
+ * pay_what_you_want minimum lives. Turning a product back to `fixed` clears its suggested price.
+ */
+function normalisePricingPatch(patch: UpdateProductInput, before: Product): void {
+  const touched =
+    patch.priceMode !== undefined ||
+    patch.minimumPrice !== undefined ||
+    patch.suggestedPrice !== undefined ||
+    (patch.price !== undefined && before.priceMode === "PAY_WHAT_YOU_WANT");
+  if (!touched) return;
+  const priceMode = patch.priceMode ?? priceModeOut(before.priceMode);
+  const stored = toAmount(before.priceCents);
+  const faults =
+    priceMode === "fixed"
+      ? pricingFaults({ priceMode, price: patch.price ?? stored, minimumPrice: patch.minimumPrice, suggestedPrice: patch.suggestedPrice })
+      : pricingFaults({
+          priceMode,
+          price: patch.price,
+          minimumPrice: patch.minimumPrice ?? (patch.price === undefined ? stored : undefined),
+          suggestedPrice: patch.suggestedPrice !== undefined ? patch.suggestedPrice : suggestedOut(before),
+        });
+  if (faults.length) throw validationError(faults);
+  if (patch.minimumPrice !== undefined) patch.price = patch.minimumPrice;
+  delete patch.minimumPrice;
+  if (priceMode === "fixed" && before.suggestedPriceCents !== null) patch.suggestedPrice = null;
+}
+
+const suggestedOut = (p: Product) => (p.suggestedPriceCents === null ? null : toAmount(p.suggestedPriceCents));
+
 // API field name → how to read it from a row, so `changes` speaks the API's language (price in units).
 const FIELD_READERS: Record<string, (p: Product) => unknown> = {
   title: (p) => p.title,
   description: (p) => p.description,
   type: (p) => p.type,
   category: (p) => p.categorySlug,
-  price: (p) => fromCents(p.priceCents),
+  price: (p) => toAmount(p.priceCents),
+  priceMode: (p) => priceModeOut(p.priceMode),
+  suggestedPrice: suggestedOut,
   currency: (p) => p.currency,
   content: (p) => p.content,
   requirements: (p) => p.requirements,
@@ -63,11 +109,22 @@ const FIELD_READERS: Record<string, (p: Product) => unknown> = {
   compatibility: (p) => p.compatibility,
   version: (p) => p.version,
   changelog: (p) => p.changelog,
+  refundPolicy: (p) => policyOut(p.refundPolicy),
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Applies the real changes and emits product.updated with `{ field: { old, new } }` in the same transaction. */
+/**
+ * The changes as product.updated carries them: the paid content is never in an event or a webhook, only that it
+ * changed and its lengths in characters (docs/webhooks.md#productupdated).
+ */
+function eventChanges(changes: Record<string, { old: unknown; new: unknown }>): EventData<"product.updated">["product"]["changes"] {
+  const { content, ...rest } = changes;
+  if (!content) return rest;
+  return { ...rest, content: { changed: true, oldLength: String(content.old).length, newLength: String(content.new).length } };
+}
+
+/** Applies the real changes and emits product.updated (eventChanges) in the same transaction. */
 export async function updateProduct(callerId: string, productId: string, input: UpdateProductInput) {
   const patch = updateProductInput.parse(input);
   const client = await db();
@@ -79,6 +136,7 @@ export async function updateProduct(callerId: string, productId: string, input: 
       updateProductInput.parse({ type: patch.type ?? before.type, content: patch.content ?? before.content });
     }
     if (patch.category !== undefined) await assertCategory(tx, patch.category);
+    normalisePricingPatch(patch, before);
     const changes: Record<string, { old: unknown; new: unknown }> = {};
     for (const [field, value] of Object.entries(patch)) {
       if (value === undefined || field === "examples") continue;
@@ -101,6 +159,8 @@ export async function updateProduct(callerId: string, productId: string, input: 
         type: has("type") ? patch.type : undefined,
         categorySlug: has("category") ? patch.category : undefined,
         priceCents: has("price") ? toCents(patch.price!) : undefined,
+        priceMode: has("priceMode") ? priceModeIn(patch.priceMode!) : undefined,
+        suggestedPriceCents: has("suggestedPrice") ? (patch.suggestedPrice == null ? null : toCents(patch.suggestedPrice)) : undefined,
         currency: has("currency") ? patch.currency : undefined,
         content: has("content") ? patch.content : undefined,
         requirements: has("requirements") ? patch.requirements : undefined,
@@ -109,10 +169,15 @@ export async function updateProduct(callerId: string, productId: string, input: 
         compatibility: has("compatibility") ? patch.compatibility : undefined,
         version: has("version") ? patch.version : undefined,
         changelog: has("changelog") ? patch.changelog : undefined,
+        refundPolicy: has("refundPolicy") ? policyIn(patch.refundPolicy!) : undefined,
       },
     });
     if (has("examples")) await replaceExamples(tx, productId, patch.examples!);
-    await emitEvent(tx, { type: "product.updated", accountIds: [after.authorId], data: { product: { id: after.id, changes } } });
+    await emitEvent(tx, {
+      type: "product.updated",
+      accountIds: [after.authorId],
+      data: { product: { id: after.id, changes: eventChanges(changes) } },
+    });
     return { id: after.id, status: statusOut(after.status), changes };
   });
 }
@@ -136,6 +201,7 @@ export async function publishProduct(callerId: string, productId: string) {
     await lockProduct(tx, productId);
     const p = await findOwnProductOrThrow(tx, productId, callerId);
     if (p.status === "PUBLISHED") return { id: p.id, status: statusOut(p.status) };
+    await assertEmailVerified(tx, callerId);
     if (!PUBLISHABLE.includes(p.status))
       throw validationError([{ path: "status", message: `A ${statusOut(p.status)} product cannot be published` }]);
     const missing = missingForPublication(p);
@@ -151,7 +217,7 @@ export async function publishProduct(callerId: string, productId: string) {
       type: "product.published",
       accountIds: [after.authorId],
       data: {
-        product: { id: after.id, title: after.title, type: after.type, price: fromCents(after.priceCents), authorId: after.authorId },
+        product: { id: after.id, title: after.title, type: after.type, price: toAmount(after.priceCents), authorId: after.authorId },
       },
     });
     return { id: after.id, status: statusOut(after.status) };

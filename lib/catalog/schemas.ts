@@ -1,3 +1,4 @@
+import { REFUND_POLICIES, REFUND_POLICY_DESCRIPTION } from "@/lib/purchases/refund-input";
 import { parseWorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { z } from "zod";
 import { pageFields } from "@/lib/pagination";
@@ -5,6 +6,8 @@ import { pageFields } from "@/lib/pagination";
 // Request schemas shared by the API and the dashboard forms (no server imports here).
 
 export const PRODUCT_TYPES = ["PROMPT", "WORKFLOW"] as const;
+export const PRICE_MODES = ["fixed", "pay_what_you_want"] as const;
+export type PriceModeIn = (typeof PRICE_MODES)[number];
 export const CURRENCIES = ["USD", "EUR", "GBP"] as const;
 export const PROVIDERS = [
   "openai",
@@ -37,7 +40,8 @@ export const LIMITS = {
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
-const price = z
+/** A price in the currency's major unit: 0 to LIMITS.maxPrice, at most 2 decimals. */
+export const price = z
   .number()
   .min(0, "Must be at least 0")
   .max(LIMITS.maxPrice, `Must be at most ${LIMITS.maxPrice}`)
@@ -71,6 +75,16 @@ const productFields = {
   type: z.enum(PRODUCT_TYPES),
   category: z.string().trim().min(1, "Required").max(60),
   price,
+  priceMode: z.enum(PRICE_MODES).meta({
+    description:
+      "fixed: the buyer pays `price`. pay_what_you_want: the buyer names an amount of at least `minimumPrice` (docs/commerce.md#pay-what-you-want)",
+  }),
+  minimumPrice: price.meta({
+    description: "pay_what_you_want only: the least a buyer may pay (0 allows free orders). Stored as `price`; defaults to `price`",
+  }),
+  suggestedPrice: price
+    .nullable()
+    .meta({ description: "pay_what_you_want only: the amount the buy panel starts from; at least minimumPrice" }),
   currency: z.enum(CURRENCIES),
   content: z.string().refine((c) => new TextEncoder().encode(c).length <= LIMITS.contentBytes, `At most ${LIMITS.contentBytes} bytes`),
   requirements: stringList,
@@ -78,6 +92,7 @@ const productFields = {
   tags,
   compatibility,
   examples: productExamples,
+  refundPolicy: z.enum(REFUND_POLICIES).meta({ description: REFUND_POLICY_DESCRIPTION }),
 };
 
 /** A workflow's content is a workflow definition (lib/ai/workflow-definition.ts); faults carry their path. */
@@ -90,17 +105,62 @@ function workflowContentIsValid(v: { type?: string; content?: string }, ctx: z.R
   }
 }
 
+/**
+ * The price fields as they will be stored, checked together: `fixed` takes no minimum or suggested price;
+ * `pay_what_you_want` stores its minimum as the price, and a suggested price is at least the minimum.
+ * Returns the field faults in plain words (empty when the pricing is sound).
+ */
+export function pricingFaults(v: {
+  priceMode: PriceModeIn;
+  price?: number;
+  minimumPrice?: number;
+  suggestedPrice?: number | null;
+}): { path: string; message: string }[] {
+  if (v.priceMode === "fixed") {
+    const faults = [];
+    if (v.minimumPrice !== undefined)
+      faults.push({ path: "minimumPrice", message: "A minimum price is only for pay_what_you_want products" });
+    if (v.suggestedPrice !== undefined && v.suggestedPrice !== null) {
+      faults.push({ path: "suggestedPrice", message: "A suggested price is only for pay_what_you_want products" });
+    }
+    if (v.price === undefined) faults.push({ path: "price", message: "Required" });
+    return faults;
+  }
+  const minimum = v.minimumPrice ?? v.price;
+  if (minimum === undefined) return [{ path: "minimumPrice", message: "Set the minimum price a buyer may pay (0 allows free orders)" }];
+  if (v.price !== undefined && v.minimumPrice !== undefined && v.price !== v.minimumPrice) {
+    return [{ path: "price", message: "With pay_what_you_want, price is the minimum price: send one of them, or the same amount in both" }];
+  }
+  if (v.suggestedPrice != null && v.suggestedPrice < minimum) {
+    return [{ path: "suggestedPrice", message: `The suggested price must be at least the minimum price (${minimum})` }];
+  }
+  return [];
+}
+
 export const createProductInput = z
   .strictObject({
     ...productFields,
+    price: productFields.price.optional(),
+    priceMode: productFields.priceMode.default("fixed"),
+    minimumPrice: productFields.minimumPrice.optional(),
+    suggestedPrice: productFields.suggestedPrice.optional(),
     currency: productFields.currency.default("USD"),
     requirements: productFields.requirements.default([]),
     features: productFields.features.default([]),
     tags: productFields.tags.default([]),
     compatibility: productFields.compatibility.default([]),
     examples: productFields.examples.default([]),
+    refundPolicy: productFields.refundPolicy.default("seller_review"),
   })
-  .superRefine(workflowContentIsValid);
+  .superRefine(workflowContentIsValid)
+  .superRefine(
+    (v, ctx) => {
+      if (typeof v !== "object" || v === null) return;
+      for (const f of pricingFaults(v)) ctx.addIssue({ code: "custom", path: [f.path], message: f.message });
+    },
+    // Also when other fields are at fault, so a missing price is named beside them.
+    { when: () => true },
+  );
 export type CreateProductInput = z.input<typeof createProductInput>;
 
 export const updateProductInput = z
@@ -142,6 +202,33 @@ export type ListProductsQuery = z.output<typeof listProductsQuery>;
 
 export const productIdParams = z.object({ productId: z.string().min(1).max(64) });
 export const assetParams = productIdParams.extend({ assetId: z.string().min(1).max(64) });
+export const uploadParams = productIdParams.extend({ uploadId: z.string().min(1).max(64) });
+
+export const startUploadBody = z.strictObject({
+  name: z.string().trim().min(1).max(200).meta({ description: "The file's name, shown to buyers" }),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(5 * 1024 ** 3)
+    .meta({ description: "Bytes, up to 5 GB" }),
+});
+
+export const completeUploadBody = z.strictObject({
+  parts: z
+    .array(
+      z.strictObject({
+        partNumber: z.number().int().min(1).max(10_000),
+        etag: z.string().min(1).max(200).meta({ description: "The ETag header of that part's PUT answer" }),
+      }),
+    )
+    .min(1)
+    .max(10_000),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "A SHA-256 in hex: 64 characters 0-9 and a-f")
+    .meta({ description: "SHA-256 of the whole file, in hex; the stored file must match it" }),
+});
 
 const reviewFields = {
   rating: z.number({ error: "Choose a rating from 1 to 5 stars" }).int("Must be an integer").min(1, "Must be 1–5").max(5, "Must be 1–5"),

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { DEMO_PASSWORD } from "@/lib/demo/accounts";
 import type { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/ids";
-import { toCents } from "@/lib/catalog/price";
+import { toCents } from "@/lib/money";
 import { SEED_COMMENTS, SEED_EXAMPLES, SEED_PRODUCTS } from "@/lib/catalog/seed-data";
 
 // A seeded generator: the demo catalog looks the same on every machine.
@@ -84,13 +84,13 @@ export async function seedCatalog(): Promise<void> {
   });
   const authors = [...demoSellers.map((u) => u.id)];
   for (const c of CREATORS) {
-    const u = await createUser({ email: c.email, name: c.name, password: DEMO_PASSWORD });
+    const u = await createUser({ email: c.email, name: c.name, password: DEMO_PASSWORD, emailVerified: true });
     await client.user.update({ where: { id: u.id }, data: { bio: c.bio, verified: c.verified } });
     authors.push(u.id);
   }
   const reviewers: string[] = [];
   for (const [i, name] of REVIEWER_NAMES.entries()) {
-    reviewers.push((await createUser({ email: `reviewer${i + 1}@demo.test`, name, password: DEMO_PASSWORD })).id);
+    reviewers.push((await createUser({ email: `reviewer${i + 1}@demo.test`, name, password: DEMO_PASSWORD, emailVerified: true })).id);
   }
 
   const now = Date.now();

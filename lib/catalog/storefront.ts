@@ -1,24 +1,24 @@
 import { db } from "@/lib/db/client";
 import { listCategories } from "@/lib/catalog/categories";
 import { listProducts } from "@/lib/catalog/list-products";
-import { imageUrl, type ProductListItem } from "@/lib/catalog/present";
+import type { ProductListItem } from "@/lib/catalog/present";
+import { imageSources, type ImageSources } from "@/lib/catalog/image-names";
 import { listProductsQuery } from "@/lib/catalog/schemas";
 
 /** A list item with the picture its card shows: the product's first image, or null (the page draws a cover). */
-export type StorefrontItem = ProductListItem & { image: string | null };
+export type StorefrontItem = ProductListItem & { image: ImageSources | null };
 
 /** The first image of each product (by position), for catalog cards; products without one are absent. */
-export async function firstImages(productIds: string[]): Promise<Map<string, string>> {
+export async function firstImages(productIds: string[]): Promise<Map<string, ImageSources>> {
+  const client = await db();
   if (productIds.length === 0) return new Map();
-  const assets = await (
-    await db()
-  ).productAsset.findMany({
+  const assets = await client.productAsset.findMany({
     where: { productId: { in: productIds }, kind: "IMAGE" },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-    select: { id: true, productId: true },
+    select: { id: true, productId: true, sha256: true, variantWidths: true },
   });
-  const first = new Map<string, string>();
-  for (const a of assets) if (!first.has(a.productId)) first.set(a.productId, imageUrl(a.productId, a.id));
+  const first = new Map<string, ImageSources>();
+  for (const a of assets) if (!first.has(a.productId)) first.set(a.productId, imageSources(a.productId, a));
   return first;
 }
 
@@ -45,4 +45,15 @@ export async function getStorefront() {
     topRated: pictured(topRated.items),
     newest: pictured(newest.items),
   };
+}
+
+/** Every image of one product, in order, with its resized copies: the product page's gallery. */
+export async function productImageSources(productId: string): Promise<ImageSources[]> {
+  const client = await db();
+  const assets = await client.productAsset.findMany({
+    where: { productId, kind: "IMAGE" },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    select: { id: true, productId: true, sha256: true, variantWidths: true },
+  });
+  return assets.map((a) => imageSources(productId, a));
 }

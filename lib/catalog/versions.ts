@@ -67,10 +67,12 @@ export async function runnableVersionOrThrow(
   label: string | undefined,
   path = "version",
 ) {
+  const client = await db();
   if (label === undefined || label === product.version) return { label: product.version, content: product.content };
-  const row = await (
-    await db()
-  ).productVersion.findUnique({ where: { productId_label: { productId: product.id, label } }, select: { label: true, content: true } });
+  const row = await client.productVersion.findUnique({
+    where: { productId_label: { productId: product.id, label } },
+    select: { label: true, content: true },
+  });
   if (!row) throw validationError([{ path, message: `This product has no version ${label} (see GET /products/{productId}/versions)` }]);
   return row;
 }
@@ -99,10 +101,9 @@ export async function listProductVersions(callerId: string, productId: string): 
 
 /** For a buyer's purchases: the latest version of each product, to say "Updated to 1.3.0" when it came after the purchase. */
 export async function latestVersionsOf(productIds: string[]): Promise<Map<string, { label: string; changelog: string; createdAt: Date }>> {
+  const client = await db();
   if (!productIds.length) return new Map();
-  const rows = await (
-    await db()
-  ).productVersion.findMany({
+  const rows = await client.productVersion.findMany({
     where: { productId: { in: productIds } },
     orderBy: [{ productId: "asc" }, { seq: "desc" }],
     distinct: ["productId"],

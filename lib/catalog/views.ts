@@ -1,5 +1,6 @@
+import { REFUND_POLICIES, REFUND_POLICY_DESCRIPTION } from "@/lib/purchases/refund-input";
 import { z } from "zod";
-import { CURRENCIES, PRODUCT_TYPES, PROVIDERS, STATUSES } from "@/lib/catalog/schemas";
+import { CURRENCIES, PRICE_MODES, PRODUCT_TYPES, PROVIDERS, STATUSES } from "@/lib/catalog/schemas";
 
 // Response schemas of the catalog operations, for the OpenAPI document; the mappers in present.ts build these shapes.
 
@@ -14,7 +15,12 @@ export const productListItemView = z
     type: z.enum(PRODUCT_TYPES),
     category: z.string().meta({ description: "Category slug" }),
     status: productStatus,
-    price: z.number().meta({ description: "Decimal amount in the currency's major unit, e.g. 9.99" }),
+    price: z
+      .number()
+      .meta({ description: "Decimal amount in the currency's major unit, e.g. 9.99; the minimum price of a pay_what_you_want product" }),
+    priceMode: z.enum(PRICE_MODES),
+    minimumPrice: z.number().nullable().meta({ description: "pay_what_you_want: the least a buyer may pay; null for fixed prices" }),
+    suggestedPrice: z.number().nullable().meta({ description: "pay_what_you_want: the amount the buy panel starts from, if set" }),
     currency: z.enum(CURRENCIES),
     author: z.strictObject({ id: z.string(), name: z.string(), verified: z.boolean() }),
     rating: z.strictObject({ average: z.number(), count: z.number().int() }),
@@ -40,6 +46,7 @@ export const productDetailView = productListItemView
     stats: z.strictObject({ views: z.number().int(), purchases: z.number().int(), rating: z.number(), reviews: z.number().int() }),
     publishedAt: timestamp.nullable(),
     viewer: z.enum(["author", "buyer", "visitor"]).meta({ description: "How the caller relates to the product" }),
+    refundPolicy: z.enum(REFUND_POLICIES).meta({ description: REFUND_POLICY_DESCRIPTION }),
     examples: z.array(z.strictObject({ input: z.string(), output: z.string() })).meta({
       description: "Sample inputs and the outputs the product gave, shown to everyone before purchase (the content stays hidden)",
     }),
@@ -67,6 +74,13 @@ export const assetView = z.strictObject({
   size: z.number().int(),
   type: z.string().meta({ description: "Media type, checked by content" }),
   url: z.string(),
+});
+
+export const directUploadView = z.strictObject({
+  id: z.string(),
+  partSize: z.number().int().meta({ description: "Bytes in each part but the last" }),
+  parts: z.array(z.strictObject({ partNumber: z.number().int(), url: z.string().meta({ description: "PUT the part's bytes here" }) })),
+  expiresAt: z.string(),
 });
 
 export const reviewView = z.strictObject({

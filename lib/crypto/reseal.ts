@@ -55,9 +55,8 @@ export async function resealColumn(sealed: SealedColumn): Promise<{ resealed: nu
 
 /** How many values of the column an older master key still seals: what must be 0 before that key is dropped. */
 export async function countSealedBefore(sealed: SealedColumn, current = currentKeyVersion()): Promise<number> {
-  const [{ count }] = await (
-    await db()
-  ).$queryRawUnsafe<{ count: bigint | number }[]>(
+  const client = await db();
+  const [{ count }] = await client.$queryRawUnsafe<{ count: bigint | number }[]>(
     `SELECT count(*) AS "count" FROM ${quote(sealed.table)} WHERE ${quote(sealed.column)} IS NOT NULL AND ${quote(sealed.column)} NOT LIKE $1`,
     `v${current}.%`,
   );

@@ -5,6 +5,7 @@ import { createAdapterFactory, databaseKind, pgliteDir } from "@/lib/db/adapter"
 import { unlockEmbeddedDatabase } from "@/lib/db/embedded-lock";
 import { applyMigrations } from "@/lib/db/migrations";
 import { log } from "@/lib/log";
+import { tracingOn, withSpan } from "@/lib/tracing";
 
 export type Db = PrismaClient;
 /** The client or an interactive transaction: domain functions that must join a caller's transaction take this. */
@@ -46,7 +47,10 @@ export async function preparedQuery<T>(query: Prisma.Sql): Promise<T[]> {
   const client = await db();
   if (!holder.pool) return client.$queryRaw<T[]>(query);
   const name = `q_${createHash("sha1").update(query.text).digest("base64url")}`;
-  const result = await holder.pool.query<T & object>({ name, text: query.text, values: query.values, types: SAME_AS_PRISMA });
+  const pool = holder.pool;
+  const run = () => pool.query<T & object>({ name, text: query.text, values: query.values, types: SAME_AS_PRISMA });
+  // Straight on the pool, so Prisma's instrumentation does not see it: its own span (the statement text, no values).
+  const result = tracingOn() ? await withSpan("pg.query", sqlAttributes(query.text), run, { kind: "client" }) : await run();
   return result.rows;
 }
 
@@ -61,9 +65,10 @@ export async function rawTransaction<T>(fn: (query: <R>(sql: Prisma.Sql) => Prom
   const conn = await holder.pool.connect();
   try {
     await conn.query("BEGIN");
-    const out = await fn(
-      async <R>(sql: Prisma.Sql) => (await conn.query<R & object>({ text: sql.text, values: sql.values, types: SAME_AS_PRISMA })).rows,
-    );
+    const out = await fn(async <R>(sql: Prisma.Sql) => {
+      const run = () => conn.query<R & object>({ text: sql.text, values: sql.values, types: SAME_AS_PRISMA });
+      return (tracingOn() ? await withSpan("pg.query", sqlAttributes(sql.text), run, { kind: "client" }) : await run()).rows;
+    });
     await conn.query("COMMIT");
     return out;
   } catch (err) {
@@ -86,6 +91,12 @@ export function isoText(column: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
+/** This process's PostgreSQL pool: connections open, idle, and callers waiting for one (null on the embedded database). */
+export function poolStats(): { total: number; idle: number; waiting: number } | null {
+  const pool = holder.pool;
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 export async function closeDb(): Promise<void> {
   const p = holder.promise;
   const pool = holder.pool;
@@ -95,4 +106,9 @@ export async function closeDb(): Promise<void> {
   // Prisma does not own a pool it was handed.
   await pool?.end().catch(() => {});
   if (p && databaseKind() === "pglite") unlockEmbeddedDatabase(pgliteDir());
+}
+
+/** A raw statement's span attributes: its text with placeholders ($1…), never the values bound to them. */
+function sqlAttributes(text: string) {
+  return { "db.system.name": "postgresql", "db.query.text": text };
 }

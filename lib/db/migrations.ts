@@ -78,6 +78,11 @@ function migrationsList() {
   };
 }
 
+/** The migrations this build ships (folder names, in order): readiness checks the database has them all. */
+export function migrationNames(): string[] {
+  return migrationsList().migrationDirectories.map((d) => d.path);
+}
+
 const filters = { externalTables: [], externalEnums: [] };
 
 /** Applies pending migrations, recording them in _prisma_migrations as `prisma migrate deploy` does. */

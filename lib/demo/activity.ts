@@ -8,8 +8,11 @@ import { DEMO_PASSWORD } from "@/lib/demo/accounts";
 import { createEndpoint, endpointSecret } from "@/lib/webhooks/endpoints";
 import { signedHeaders } from "@/lib/webhooks/signature";
 import { newId } from "@/lib/ids";
+import { buildEvent, type TypedEvent } from "@/lib/events/build-event";
+import type { EventType } from "@/lib/events/types";
 import { REFUND_REASONS } from "@/lib/purchases/refund-input";
-import { centsToAmount, splitAmount } from "@/lib/purchases/money";
+import { toAmount } from "@/lib/money";
+import { splitAmount } from "@/lib/purchases/split-amount";
 
 /**
  * ~90 days of history for the demo sellers and the demo buyer, so every dashboard page has something to show on
@@ -21,7 +24,7 @@ import { centsToAmount, splitAmount } from "@/lib/purchases/money";
 
 const DAY = 86_400_000;
 const HISTORY_DAYS = 90;
-const CUSTOMER_DOMAIN = "customers.demo.test";
+import { CUSTOMER_DOMAIN } from "@/lib/demo/accounts";
 const FIRST = ["Alex", "Priya", "Marco", "Sofia", "Liam", "Yuki", "Amara", "Noah", "Elena", "Tariq", "Chloe", "Mateo"];
 const LAST = ["Kim", "Patel", "Rossi", "Novak", "Okafor", "Schmidt", "Silva", "Haddad", "Larsen", "Moreau"];
 const CUSTOMERS = 120;
@@ -71,11 +74,11 @@ type Sale = {
 };
 type EventRow = Prisma.EventCreateManyInput & { createdAt: Date; type: string };
 
-function event(type: string, accountIds: string[], data: Record<string, unknown>, at: Date): EventRow {
-  const id = newId("evt");
-  const payload = JSON.stringify({ id, type, created: at.toISOString(), data });
-  // History, not news: marked dispatched so the relay never sends it to anyone's receiver.
-  return { id, type, accountIds: [...new Set(accountIds)], data: data as object, payload, createdAt: at, dispatchedAt: at };
+/** A past event, built by the same typed builder as emitEvent (lib/events/build-event.ts). */
+function event<T extends EventType>(e: TypedEvent<T>, accountIds: string[], at: Date): EventRow {
+  const built = buildEvent<T>(e, at);
+  // History, not news: written without deliveries, so no one's receiver is sent it.
+  return { ...built, accountIds: [...new Set(accountIds)] };
 }
 
 /** Skipped when the demo customers exist already (a second `npm run db:seed`). */
@@ -94,7 +97,7 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
     orderBy: { createdAt: "asc" },
   })) as Product[];
 
-  // Customers: one password hash for all (bcrypt is the slow part of creating a user).
+  // Customers: one password hash for all (hashing is the slow part of creating a user).
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const customers = Array.from({ length: CUSTOMERS }, (_, i) => {
     const first = FIRST[i % FIRST.length];
@@ -166,6 +169,7 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
         if (!isRefunded) taken.add(activeKey);
         const card = cards.get(buyerId)!;
         const id = newId("ord");
+        const split = splitAmount(product.priceCents, false);
         sales.push({
           product,
           refundedAt: isRefunded ? refundedAt : null,
@@ -176,7 +180,12 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
             productId: product.id,
             status: isRefunded ? "REFUNDED" : "COMPLETED",
             amountCents: product.priceCents,
-            ...splitAmount(product.priceCents, false),
+            listPriceCents: product.priceCents,
+            ...split,
+            // Demo refunds are full ones (the live path also makes partial ones: lib/purchases/refund-order.ts).
+            ...(isRefunded
+              ? { refundedCents: product.priceCents, refundedFeeCents: split.feeCents, refundedNetCents: split.sellerNetCents }
+              : {}),
             currency: product.currency,
             paymentMethodId: card.id,
             chargeRef: newId("ch_test"),
@@ -218,9 +227,22 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
     });
     events.push(
       event(
-        "purchase.completed",
+        {
+          type: "purchase.completed",
+          data: {
+            order: {
+              id: o.id,
+              productId: o.productId,
+              buyerId: o.buyerId,
+              amount: toAmount(o.amountCents),
+              currency: o.currency,
+              listPrice: toAmount(o.amountCents),
+              priceMode: "fixed",
+              discount: null,
+            },
+          },
+        },
         [o.buyerId, o.sellerId],
-        { order: { id: o.id, productId: o.productId, buyerId: o.buyerId, amount: centsToAmount(o.amountCents), currency: o.currency } },
         o.createdAt,
       ),
     );
@@ -231,6 +253,9 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
       id: refundId,
       orderId: o.id,
       amountCents: o.amountCents,
+      feeCents: o.feeCents,
+      referralCents: o.referralCents ?? 0,
+      sellerNetCents: o.sellerNetCents,
       reason,
       details: null,
       refundRef: newId("re_test"),
@@ -243,13 +268,26 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
       amountCents: -o.sellerNetCents,
       currency: o.currency,
       orderId: o.id,
+      refundId,
       createdAt: refundedAt,
     });
     events.push(
       event(
-        "purchase.refunded",
+        {
+          type: "purchase.refunded",
+          data: {
+            refund: {
+              id: refundId,
+              orderId: o.id,
+              amount: toAmount(o.amountCents),
+              reason,
+              currency: o.currency,
+              refundedAmount: toAmount(o.amountCents),
+              orderStatus: "refunded",
+            },
+          },
+        },
         [o.buyerId, o.sellerId],
-        { refund: { id: refundId, orderId: o.id, amount: centsToAmount(o.amountCents), reason } },
         refundedAt,
       ),
     );
@@ -291,9 +329,11 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
       const period = { start: payout.periodStart.toISOString().slice(0, 10), end: payout.periodEnd.toISOString().slice(0, 10) };
       events.push(
         event(
-          "payout.completed",
+          {
+            type: "payout.completed",
+            data: { payout: { id: payout.id, sellerId: seller.id, amount: toAmount(amountCents), currency: "USD", period } },
+          },
           [seller.id],
-          { payout: { id: payout.id, sellerId: seller.id, amount: centsToAmount(amountCents), currency: "USD", period } },
           at,
         ),
       );
@@ -361,8 +401,6 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
         UPDATE "Product" p SET "viewCount" = v.n
         FROM (SELECT "productId", sum(views)::int AS n FROM "ProductViewDay" GROUP BY "productId") v
         WHERE v."productId" = p.id`;
-      // The demo's other seeds (lib/commerce/seed.ts) emitted live events a moment ago: history too.
-      await tx.event.updateMany({ where: { dispatchedAt: null }, data: { dispatchedAt: now } });
     },
     { timeout: 60_000 },
   );

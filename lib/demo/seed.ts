@@ -11,7 +11,7 @@ import { log } from "@/lib/log";
 /** Loads the demo data set: users now; each domain adds its part through its own seed function. */
 export async function seedDemo(): Promise<void> {
   for (const u of DEMO_USERS) {
-    await createUser({ email: u.email, name: u.name, password: DEMO_PASSWORD, plan: u.plan });
+    await createUser({ email: u.email, name: u.name, password: DEMO_PASSWORD, plan: u.plan, emailVerified: true });
   }
   await seedCatalog();
   await seedAi(await db());
@@ -23,7 +23,8 @@ export async function seedDemo(): Promise<void> {
 
 /** Start-up on the embedded default: an empty database gets the demo data set (unless AUTO_SEED=false). */
 export async function seedIfEmpty(): Promise<void> {
-  if (!env().AUTO_SEED || (await (await db()).user.count()) > 0) return;
+  const client = await db();
+  if (!env().AUTO_SEED || (await client.user.count()) > 0) return;
   log.info("empty embedded database: loading the demo data set");
   await seedDemo();
   log.info("demo accounts ready", { password: DEMO_PASSWORD, emails: DEMO_USERS.map((u) => u.email) });

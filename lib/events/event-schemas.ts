@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { EventType } from "@/lib/events/types";
 
-// The data of each event type of spec 6.2, as the emitters write it: the event log's schema and the document's
+// The data of each event type of docs/webhooks.md#event-types, as the emitters write it: the event log's schema and the document's
 // top-level `webhooks`. No server imports.
 
 const plan = z.enum(["FREE", "PRO", "BUSINESS", "ENTERPRISE"]);
@@ -22,17 +22,69 @@ export const EVENT_DATA = {
   "product.updated": z.strictObject({
     product: z.strictObject({
       id: z.string(),
-      changes: z.record(z.string(), z.strictObject({ old: z.unknown(), new: z.unknown() })).meta({ description: "Each changed field" }),
+      changes: z
+        .record(
+          z.string(),
+          z.union([
+            z.strictObject({ old: z.unknown(), new: z.unknown() }),
+            z.strictObject({ changed: z.literal(true), oldLength: z.number().int(), newLength: z.number().int() }),
+          ]),
+        )
+        .meta({
+          description:
+            "Each changed field as { old, new }, except `content` (the paid prompt or workflow), which is never sent: { changed: true, oldLength, newLength } in characters",
+        }),
     }),
   }),
   "product.unpublished": z.strictObject({
     product: z.strictObject({ id: z.string(), title: z.string(), reason: z.enum(["unpublished", "deleted"]) }),
   }),
   "purchase.completed": z.strictObject({
-    order: z.strictObject({ id: z.string(), productId: z.string(), buyerId: z.string(), amount, currency: z.string() }),
+    order: z.strictObject({
+      id: z.string(),
+      productId: z.string(),
+      buyerId: z.string(),
+      amount: amount.meta({ description: "What was paid, after any discount" }),
+      currency: z.string(),
+      listPrice: amount.meta({ description: "The product's price before any discount; a pay-what-you-want product's named amount" }),
+      priceMode: z.enum(["fixed", "pay_what_you_want"]).meta({ description: "pay_what_you_want: listPrice is the amount the buyer named" }),
+      discount: z
+        .strictObject({ code: z.string(), amount })
+        .nullable()
+        .meta({ description: "The discount code used and what it took off; null without one" }),
+    }),
   }),
   "purchase.refunded": z.strictObject({
-    refund: z.strictObject({ id: z.string(), orderId: z.string(), amount, reason: z.string() }),
+    refund: z.strictObject({
+      id: z.string(),
+      orderId: z.string(),
+      amount: amount.meta({ description: "This refund's amount (a partial refund gives back part of the order)" }),
+      reason: z.string(),
+      currency: z.string(),
+      refundedAmount: amount.meta({ description: "Refunded on the order so far, this refund included" }),
+      orderStatus: z.enum(["completed", "refunded"]).meta({ description: "refunded once the whole amount is given back" }),
+    }),
+  }),
+  "refund.requested": z.strictObject({
+    refundRequest: z.strictObject({
+      id: z.string(),
+      orderId: z.string(),
+      productId: z.string(),
+      amount,
+      currency: z.string(),
+      reason: z.string(),
+      autoApproveAt: z.iso.datetime().meta({ description: "Approved then unless the seller answers first" }),
+    }),
+  }),
+  "refund.declined": z.strictObject({
+    refundRequest: z.strictObject({
+      id: z.string(),
+      orderId: z.string(),
+      productId: z.string(),
+      amount,
+      currency: z.string(),
+      declineReason: z.string().nullable(),
+    }),
   }),
   "payout.completed": z.strictObject({
     payout: z.strictObject({
@@ -67,7 +119,7 @@ const envelope = <T extends EventType>(type: T) =>
     })
     .meta({ id: `Event_${type.replace(/\./g, "_")}` });
 
-/** Each event type's envelope as receivers get it (spec 6.1), built once so each document id names one schema. */
+/** Each event type's envelope as receivers get it (docs/webhooks.md#event-types), built once so each document id names one schema. */
 export const EVENT_ENVELOPES = Object.fromEntries((Object.keys(EVENT_DATA) as EventType[]).map((t) => [t, envelope(t)])) as {
   [T in EventType]: ReturnType<typeof envelope<T>>;
 };

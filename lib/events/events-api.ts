@@ -2,6 +2,7 @@ import { z } from "zod";
 import { notFound } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { EVENT_TYPES } from "@/lib/events/types";
+import { readableEventTypes } from "@/lib/events/event-scopes";
 import { pageFields } from "@/lib/pagination";
 
 export const listEventsQuery = z.strictObject({
@@ -10,15 +11,19 @@ export const listEventsQuery = z.strictObject({
   ...pageFields,
 });
 
-// The envelope exactly as receivers got it (6.1), field order included.
+// The envelope exactly as receivers got it (docs/webhooks.md#event-types), field order included.
 const toEventView = (e: { payload: string }) => JSON.parse(e.payload) as { id: string; type: string; created: string; data: unknown };
 
-/** Events that concern the caller, newest first: what an integrator reconciles against after downtime. */
-export async function listEvents(userId: string, q: z.output<typeof listEventsQuery>) {
+/**
+ * Events that concern the caller and that its scopes may read (lib/events/event-scopes.ts), newest first: what an
+ * integrator reconciles against after downtime.
+ */
+export async function listEvents(userId: string, scopes: readonly string[], q: z.output<typeof listEventsQuery>) {
   const client = await db();
+  const readable = readableEventTypes(scopes);
   const where = {
     accountIds: { has: userId },
-    ...(q.type ? { type: q.type } : {}),
+    type: { in: q.type ? readable.filter((t) => t === q.type) : readable },
     ...(q.since ? { createdAt: { gte: new Date(q.since) } } : {}),
   };
   const [rows, total] = await Promise.all([
@@ -28,8 +33,9 @@ export async function listEvents(userId: string, q: z.output<typeof listEventsQu
   return { data: rows.map(toEventView), meta: { page: q.page, limit: q.limit, total } };
 }
 
-export async function getEvent(userId: string, id: string) {
-  const e = await (await db()).event.findFirst({ where: { id, accountIds: { has: userId } } });
+export async function getEvent(userId: string, scopes: readonly string[], id: string) {
+  const client = await db();
+  const e = await client.event.findFirst({ where: { id, accountIds: { has: userId }, type: { in: readableEventTypes(scopes) } } });
   if (!e) throw notFound("Event");
   return toEventView(e);
 }

@@ -1,4 +1,4 @@
-// The event types of spec 6.2; no server imports, so dashboard components can use the list too.
+// The event types of docs/webhooks.md#event-types; no server imports, so dashboard components can use the list too.
 export const EVENT_TYPES = [
   "test",
   "product.published",
@@ -6,6 +6,8 @@ export const EVENT_TYPES = [
   "product.unpublished",
   "purchase.completed",
   "purchase.refunded",
+  "refund.requested",
+  "refund.declined",
   "payout.completed",
   "review.created",
   "user.subscription.updated",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ExecutionStatus, OrderStatus, ProductStatus, ProductType } from "@/lib/db/generated/enums";
 import { PROVIDERS } from "@/lib/ai/providers";
 import { PROVIDERS as CATALOG_PROVIDERS } from "@/lib/catalog/schemas";
-import { REFUND_REASONS } from "@/lib/purchases/refund-input";
+import { REFUND_POLICIES, REFUND_REASONS } from "@/lib/purchases/refund-input";
 import {
   categoryLabel,
   executionStatusLabel,
@@ -12,7 +12,9 @@ import {
   productTypeLabel,
   providerLabel,
   providerList,
+  refundPolicyLabel,
   refundReasonLabel,
+  refundRequestStatusLabel,
   statusTone,
 } from "./labels";
 
@@ -27,6 +29,8 @@ describe("labels", () => {
     ["execution statuses", Object.values(ExecutionStatus), executionStatusLabel],
     ["providers", [...new Set([...PROVIDERS, ...CATALOG_PROVIDERS])], providerLabel],
     ["refund reasons", [...REFUND_REASONS], refundReasonLabel],
+    ["refund policies", [...REFUND_POLICIES], refundPolicyLabel],
+    ["refund request states", ["pending", "approved", "declined"], refundRequestStatusLabel],
   ] as const)("gives every one of the %s a plain label", (_name, values, label) => {
     for (const v of values) expect(raw(v, label(v)), `${v} → ${label(v)}`).toBe(false);
   });
@@ -37,6 +41,8 @@ describe("labels", () => {
     expect(providerLabel("xai")).toBe("xAI");
     expect(refundReasonLabel("not_as_described")).toBe("Not as described");
     expect(orderStatusLabel("completed")).toBe("Paid");
+    expect(orderStatusLabel("completed", 5)).toBe("Partly refunded");
+    expect(orderStatusLabel("refunded", 19.99)).toBe("Refunded");
     expect(categoryLabel("customer-support")).toBe("Customer support");
     expect(categoryLabel("seo")).toBe("SEO");
     expect(productTypeLabel(null)).toBe("—");

@@ -16,7 +16,10 @@ export const productTypeLabel = labeller({ PROMPT: "Prompt", WORKFLOW: "Workflow
 
 export const productStatusLabel = labeller({ DRAFT: "Draft", PUBLISHED: "Published", UNPUBLISHED: "Unpublished", DELETED: "Deleted" });
 
-export const orderStatusLabel = labeller({ COMPLETED: "Paid", REFUNDED: "Refunded" });
+const orderStatusWord = labeller({ COMPLETED: "Paid", REFUNDED: "Refunded" });
+/** An order's state in words; a paid order with partial refunds reads "Partly refunded". */
+export const orderStatusLabel = (status: string | null | undefined, refundedAmount = 0): string =>
+  refundedAmount > 0 && status?.toUpperCase() === "COMPLETED" ? "Partly refunded" : orderStatusWord(status);
 
 export const executionStatusLabel = labeller({
   QUEUED: "Queued",
@@ -51,9 +54,23 @@ export const eventTypeLabel = labeller({
   "product.unpublished": "Product unpublished",
   "purchase.completed": "Purchase completed",
   "purchase.refunded": "Purchase refunded",
+  "refund.requested": "Refund requested",
+  "refund.declined": "Refund declined",
   "payout.completed": "Payout sent",
   "review.created": "Review posted",
   "user.subscription.updated": "Plan changed",
+});
+
+export const refundPolicyLabel = labeller({
+  before_access: "Refunds only before the content is used",
+  seller_review: "Refunds after use reviewed by the seller",
+  always: "Refunds at any time within 14 days",
+});
+
+export const refundRequestStatusLabel = labeller({
+  pending: "Waiting for the seller",
+  approved: "Approved",
+  declined: "Declined",
 });
 
 export const refundReasonLabel = labeller({
@@ -77,6 +94,7 @@ export function statusTone(status: string): StatusTone {
   switch (status.toUpperCase()) {
     case "COMPLETED":
     case "SUCCEEDED":
+    case "SENT":
     case "PUBLISHED":
     case "ACTIVE":
       return "success";

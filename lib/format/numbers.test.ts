@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatPercent, formatRating, pluralize } from "./numbers";
+import { formatCount, formatPercent, formatRating, pluralize, starFills } from "./numbers";
 
 describe("numbers", () => {
   it("pluralises correctly, including one and zero", () => {
@@ -15,5 +15,17 @@ describe("numbers", () => {
     expect(formatPercent(0)).toBe("0%");
     expect(formatRating(4.25)).toBe("4.3");
     expect(formatRating(5)).toBe("5.0");
+  });
+});
+
+describe("starFills", () => {
+  it("draws the shown rating to the half star, so the picture agrees with the number beside it", () => {
+    expect(starFills(4.45)).toEqual([1, 1, 1, 1, 0.5]); // shown as 4.5
+    expect(starFills(4.5)).toEqual([1, 1, 1, 1, 0.5]);
+    expect(starFills(4.74)).toEqual([1, 1, 1, 1, 0.5]); // shown as 4.7
+    expect(starFills(4.76)).toEqual([1, 1, 1, 1, 1]); // shown as 4.8
+    expect(starFills(4)).toEqual([1, 1, 1, 1, 0]);
+    expect(starFills(1.2)).toEqual([1, 0, 0, 0, 0]);
+    expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
   });
 });

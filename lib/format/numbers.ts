@@ -19,3 +19,9 @@ export function formatPercent(fraction: number): string {
 export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
+
+/** How full each of five stars is drawn (1, 0.5 or 0): the shown rating (formatRating) to the nearest half star. */
+export function starFills(rating: number): number[] {
+  const halves = Math.round(Number(formatRating(rating)) * 2);
+  return [1, 2, 3, 4, 5].map((n) => Math.min(1, Math.max(0, (halves - (n - 1) * 2) / 2)));
+}

@@ -8,7 +8,14 @@ import { log } from "@/lib/log";
 const HANDOFF_SWEEP_MS = 5_000;
 const HANDOFF_BATCH = 100;
 
-type State = { runner?: InProcessRunner; sweep?: NodeJS.Timeout; handingOff?: Promise<void>; again?: boolean };
+type State = {
+  runner?: InProcessRunner;
+  sweep?: NodeJS.Timeout;
+  handingOff?: Promise<void>;
+  again?: boolean;
+  /** The Inngest hand-off's last sweep that reached the database. */
+  sweptAt?: number;
+};
 // One per process, shared by every bundle that imports this module.
 const state = ((globalThis as Record<string, unknown>).__marketplaceJobs ??= {}) as State;
 
@@ -28,13 +35,25 @@ export function startJobs(jobs: AnyJob[]): void {
   }
 }
 
-export async function stopJobs(): Promise<void> {
+/**
+ * Stops claiming and waits for the runs in progress; with a `deadline` (graceful shutdown), runs still going then
+ * release their leases (InProcessRunner.stop).
+ */
+export async function stopJobs(opts: { deadline?: number } = {}): Promise<{ released: number }> {
   clearInterval(state.sweep);
   state.sweep = undefined;
   const runner = state.runner;
   state.runner = undefined;
-  await runner?.stop();
+  const out = (await runner?.stop(opts)) ?? { released: 0 };
   await state.handingOff;
+  return out;
+}
+
+/** What readiness checks of the job runner: which one runs here, and when its loop last ran (null: not running). */
+export function jobRunnerStatus(): { kind: "in-process" | "inngest" | "stopped"; lastBeatAt: number | null; pollMs: number } {
+  if (state.runner) return { kind: "in-process", lastBeatAt: state.runner.lastBeatAt() || null, pollMs: 1000 };
+  if (state.sweep) return { kind: "inngest", lastBeatAt: state.sweptAt ?? null, pollMs: HANDOFF_SWEEP_MS };
+  return { kind: "stopped", lastBeatAt: null, pollMs: 0 };
 }
 
 /** New job rows are committed: run them now (in-process) or hand them to Inngest, in the background. */
@@ -48,12 +67,23 @@ export function kickJobs(): void {
   state.handingOff = handOffToInngest()
     .catch((err) => log.warn("Inngest unreachable: jobs stay queued and are sent again later", { error: String(err) }))
     .finally(() => {
+      // The loop is alive even when Inngest is not: rows stay queued and are sent again (readiness checks the loop).
+      state.sweptAt = Date.now();
       state.handingOff = undefined;
       if (state.again) {
         state.again = false;
         kickJobs();
       }
     });
+}
+
+// A writer's transaction has not committed yet when it enqueues: look a moment later, once it has, and once more
+// in case the commit took longer (the runner's own poll is the last resort).
+const AFTER_COMMIT_DELAYS_MS = [15, 200];
+
+/** Job rows were written in a transaction that is about to commit: run them shortly after, in the background. */
+export function kickJobsAfterCommit(): void {
+  for (const ms of AFTER_COMMIT_DELAYS_MS) setTimeout(kickJobs, ms).unref();
 }
 
 /** Sends queued rows as Inngest events; the row id is the event id, so a resend is de-duplicated by Inngest. */

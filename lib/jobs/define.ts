@@ -21,7 +21,30 @@ export type JobTrigger<P = unknown> = {
   concurrencyKey?: (payload: P) => string;
 };
 
+/**
+ * A job's lane: the in-process runner gives each lane its own share of its slots (LANE_SHARES), so no kind of job
+ * can take every slot. A review filled all 128 with one account's hung workflow runs, and a webhook of another
+ * account waited 54 s.
+ */
+export type JobLane = "workflows" | "deliveries" | "payouts" | "mail" | "maintenance";
+
+/** Each lane's share of JOB_RUNNER_SLOTS (at least one slot each); the shares add up to the whole. */
+export const LANE_SHARES: Record<JobLane, number> = {
+  workflows: 5 / 16,
+  deliveries: 8 / 16,
+  payouts: 1 / 16,
+  mail: 1 / 16,
+  maintenance: 1 / 16,
+};
+
+/** The slots of `lane` in a runner of `slots` slots; a job without a lane may use them all. */
+export function laneSlots(lane: JobLane | undefined, slots: number): number {
+  return lane ? Math.max(1, Math.floor(slots * LANE_SHARES[lane])) : slots;
+}
+
 export type JobDefinition<P = unknown> = JobTrigger<P> & {
+  /** Whose slots its runs take in the in-process runner; without one, any free slot (every job of the app has one). */
+  lane?: JobLane;
   /** How many runs of one concurrency key may run at once; default 1. */
   concurrencyLimit?: number;
   /** Scheduled jobs: a cron expression; the payload is {}. */

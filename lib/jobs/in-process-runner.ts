@@ -2,10 +2,12 @@ import { Cron } from "croner";
 import { durationToMs } from "inngest";
 import { db, rawTransaction } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import type { AnyJob, Step } from "@/lib/jobs/define";
+import { laneSlots, type AnyJob, type JobLane, type Step } from "@/lib/jobs/define";
 import { env } from "@/lib/env";
 import { insertJobRows, saveJobState, type JobSave } from "@/lib/jobs/job-rows";
 import { log } from "@/lib/log";
+import { metrics } from "@/lib/ops/metrics";
+import { markSpanFailed, tracingOn, withSpan } from "@/lib/tracing";
 
 // A handler that throws is run again (memoised steps are skipped) with backoff, like Inngest's function retries.
 const MAX_RUNS = 5;
@@ -33,7 +35,10 @@ type Claimed = {
   steps: Record<string, StepRecord>;
   attempts: number;
   concurrencyKey: string | null;
+  traceparent: string | null;
 };
+
+const laneOf = (job: AnyJob): JobLane | "none" => job.lane ?? "none";
 
 /** Thrown by `sleep` to end the current run; the job is saved as SLEEPING and claimed again when due. */
 class Suspend extends Error {}
@@ -55,12 +60,16 @@ export class InProcessRunner {
   private leased = new Set<string>();
   /** Runs in progress here per concurrency key: one key may take at most a quarter of this process's slots. */
   private mine = new Map<string, number>();
+  /** Runs in progress here per lane: each lane has its own share of the slots (LANE_SHARES in lib/jobs/define.ts). */
+  private lanes = new Map<JobLane | "none", number>();
   private heartbeat?: NodeJS.Timeout;
   private ticking = false;
   private again = false;
   private timer?: NodeJS.Timeout;
   private crons: Cron[] = [];
   private stopped = true;
+  /** When the poll loop last ran (readiness, lib/ops/readiness.ts): a runner whose loop stalls is not healthy. */
+  private beatAt = 0;
 
   constructor(jobs: AnyJob[], opts: RunnerOptions = {}) {
     this.jobs = new Map(jobs.map((j) => [j.name, j]));
@@ -99,9 +108,8 @@ export class InProcessRunner {
   private async renewLeases(): Promise<void> {
     if (!this.leased.size) return;
     try {
-      await (
-        await db()
-      ).job.updateMany({
+      const client = await db();
+      await client.job.updateMany({
         where: { id: { in: [...this.leased] }, status: "RUNNING" },
         data: { lockedUntil: new Date(Date.now() + this.leaseMs) },
       });
@@ -110,14 +118,51 @@ export class InProcessRunner {
     }
   }
 
-  /** Stops claiming and waits for the runs in progress. */
-  async stop(): Promise<void> {
+  /** When the poll loop last ran (ms since the epoch; 0 before the first tick). */
+  lastBeatAt(): number {
+    return this.beatAt;
+  }
+
+  /** Runs in progress here. */
+  activeRuns(): number {
+    return this.active.size;
+  }
+
+  /**
+   * Stops claiming and waits for the runs in progress. With a `deadline` (graceful shutdown, lib/ops/shutdown.ts),
+   * runs still going then give their leases back (`lockedUntil` = now), so another instance resumes them at once
+   * instead of after JOB_LEASE_SECONDS; their memoised steps are kept, so only the step in progress is repeated.
+   */
+  async stop(opts: { deadline?: number } = {}): Promise<{ released: number }> {
     this.stopped = true;
     clearInterval(this.timer);
-    clearInterval(this.heartbeat);
     for (const c of this.crons) c.stop();
     this.crons = [];
-    while (this.active.size) await Promise.allSettled([...this.active]);
+    const { deadline } = opts;
+    let released = 0;
+    if (deadline === undefined) {
+      while (this.active.size) await Promise.allSettled([...this.active]);
+    } else {
+      while (this.active.size && Date.now() < deadline) {
+        let timer: NodeJS.Timeout | undefined;
+        const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+        await Promise.race([Promise.allSettled([...this.active]), timeUp]);
+        clearTimeout(timer);
+      }
+      released = await this.releaseLeases();
+    }
+    clearInterval(this.heartbeat);
+    return { released };
+  }
+
+  /** Gives back the leases of the runs still in progress here; returns how many. */
+  private async releaseLeases(): Promise<number> {
+    const ids = [...this.leased];
+    if (!ids.length) return 0;
+    const client = await db();
+    const { count } = await client.job.updateMany({ where: { id: { in: ids }, status: "RUNNING" }, data: { lockedUntil: new Date() } });
+    log.warn("job runs still in progress at shutdown released their leases", { runs: count });
+    return count;
   }
 
   /** Look for due jobs now rather than at the next poll. */
@@ -144,7 +189,11 @@ export class InProcessRunner {
 
   private async tick(): Promise<void> {
     const free = this.slots - this.active.size;
-    if (free <= 0 || this.stopped) return;
+    if (this.stopped) return;
+    if (free <= 0) {
+      this.beatAt = Date.now();
+      return;
+    }
     let claimed: Claimed[];
     try {
       claimed = await this.claim(free);
@@ -152,15 +201,25 @@ export class InProcessRunner {
       log.error("job claim failed", { error: String(err) });
       return;
     }
+    this.beatAt = Date.now();
     if (claimed.length) log.debug("jobs claimed", { pid: process.pid, runs: claimed.length });
     for (const c of claimed) {
       this.leased.add(c.id);
       if (c.concurrencyKey) this.mine.set(c.concurrencyKey, (this.mine.get(c.concurrencyKey) ?? 0) + 1);
-      const run: Promise<void> = this.execute(c)
-        .catch((err) => log.error("job run crashed", { jobId: c.id, error: String(err) }))
+      const lane = laneOf(this.jobs.get(c.name)!);
+      this.lanes.set(lane, (this.lanes.get(lane) ?? 0) + 1);
+      const endTimer = metrics().jobRunDuration.startTimer({ job: c.name });
+      const run: Promise<void> = this.traced(c)
+        .then((outcome) => metrics().jobRuns.labels(c.name, outcome).inc())
+        .catch((err) => {
+          metrics().jobRuns.labels(c.name, "crashed").inc();
+          log.error("job run crashed", { jobId: c.id, error: String(err) });
+        })
         .finally(() => {
+          endTimer();
           this.active.delete(run);
           this.leased.delete(c.id);
+          this.lanes.set(lane, this.lanes.get(lane)! - 1);
           if (c.concurrencyKey) {
             const left = (this.mine.get(c.concurrencyKey) ?? 1) - 1;
             if (left > 0) this.mine.set(c.concurrencyKey, left);
@@ -180,19 +239,26 @@ export class InProcessRunner {
     // most a quarter of this process's slots minus its runs here, so slow receivers need four keys to fill them all
     // and the other processes keep room for a key this one is busy with.
     const perKey = Math.max(1, Math.floor(this.slots / 4));
-    const limits = Prisma.join([...this.jobs.values()].map((j) => Prisma.sql`(${j.name}, ${j.concurrencyLimit ?? 1}::int)`));
+    // A job whose lane is full here is not looked at; the others' picks are bounded by their lane's free slots.
+    const open = [...this.jobs.values()].flatMap((j) => {
+      const lane = laneOf(j);
+      const room = laneSlots(j.lane, this.slots) - (this.lanes.get(lane) ?? 0);
+      return room > 0 ? [Prisma.sql`(${j.name}, ${j.concurrencyLimit ?? 1}::int, ${lane}, ${room}::int)`] : [];
+    });
+    if (!open.length) return [];
+    const limits = Prisma.join(open);
     const mine = JSON.stringify([...this.mine].map(([k, n]) => ({ k, n })));
     return rawTransaction(async (query) => {
       await query(Prisma.sql`SELECT 1 AS locked FROM pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`);
       return query<Claimed>(Prisma.sql`
-        WITH limits(name, lim) AS (VALUES ${limits}),
+        WITH limits(name, lim, lane, lane_room) AS (VALUES ${limits}),
         mine AS (SELECT * FROM jsonb_to_recordset(${mine}::jsonb) AS m(k text, n int)),
         busy AS (
           SELECT "concurrencyKey" AS k, count(*)::int AS n FROM "Job"
           WHERE status = 'RUNNING' AND "lockedUntil" > ${now}::timestamp AND "concurrencyKey" IS NOT NULL
           GROUP BY "concurrencyKey"
         ), candidates AS (
-          SELECT j.id, j."runAt", COALESCE(j."concurrencyKey", j.id) AS k,
+          SELECT j.id, j."runAt", COALESCE(j."concurrencyKey", j.id) AS k, l.lane, l.lane_room,
             LEAST(l.lim - COALESCE(b.n, 0), ${perKey}::int - COALESCE(m.n, 0)) AS room
           FROM "Job" j JOIN limits l ON l.name = j.name LEFT JOIN busy b ON b.k = j."concurrencyKey"
             LEFT JOIN mine m ON m.k = j."concurrencyKey"
@@ -201,15 +267,37 @@ export class InProcessRunner {
             AND COALESCE(b.n, 0) < l.lim AND COALESCE(m.n, 0) < ${perKey}::int
           ORDER BY j."runAt" LIMIT ${limit * CANDIDATES_PER_SLOT}
         ), ranked AS (
-          SELECT id, "runAt", room, row_number() OVER (PARTITION BY k ORDER BY "runAt") AS rn FROM candidates
-        ), picked AS (SELECT id FROM ranked WHERE rn <= room ORDER BY "runAt" LIMIT ${limit})
+          SELECT id, "runAt", room, lane, lane_room, row_number() OVER (PARTITION BY k ORDER BY "runAt") AS rn FROM candidates
+        ), laned AS (
+          SELECT id, "runAt", lane_room, row_number() OVER (PARTITION BY lane ORDER BY "runAt") AS ln FROM ranked WHERE rn <= room
+        ), picked AS (SELECT id FROM laned WHERE ln <= lane_room ORDER BY "runAt" LIMIT ${limit})
         UPDATE "Job" j SET status = 'RUNNING', "lockedUntil" = ${lease}::timestamp, "updatedAt" = ${now}::timestamp
         FROM picked WHERE j.id = picked.id
-        RETURNING j.id, j.name, j.payload, j.steps, j.attempts, j."concurrencyKey"`);
+        RETURNING j.id, j.name, j.payload, j.steps, j.attempts, j."concurrencyKey", j.traceparent`);
     });
   }
 
-  private async execute(c: Claimed): Promise<void> {
+  /**
+   * Tracing on: a run is a consumer span continuing the traceparent stored on its row (the request, or the run,
+   * that enqueued it), so a purchase's trace holds its webhook deliveries and workflow steps; each step is a child.
+   */
+  private traced(c: Claimed): Promise<"succeeded" | "sleeping" | "retry" | "failed"> {
+    if (!tracingOn()) return this.execute(c);
+    return withSpan(
+      `job ${c.name}`,
+      { "promptly.job.name": c.name, "promptly.job.id": c.id, "promptly.job.attempts": c.attempts },
+      async (span) => {
+        const outcome = await this.execute(c);
+        span?.setAttribute("promptly.job.outcome", outcome);
+        if (outcome === "failed" || outcome === "retry") markSpanFailed(span, outcome);
+        return outcome;
+      },
+      { kind: "consumer", parent: c.traceparent },
+    );
+  }
+
+  /** Runs one claimed job; returns how the run ended, for the job run counter. */
+  private async execute(c: Claimed): Promise<"succeeded" | "sleeping" | "retry" | "failed"> {
     const job = this.jobs.get(c.name)!;
     const client = await db();
     const parsed = job.schema.safeParse(c.payload);
@@ -219,7 +307,7 @@ export class InProcessRunner {
         data: { status: "FAILED", lockedUntil: null, error: `Invalid payload: ${parsed.error.message}` },
       });
       log.error("job payload invalid; not retried", { jobId: c.id, job: c.name });
-      return;
+      return "failed";
     }
     const steps = { ...c.steps };
     const save = async (extra: Partial<JobSave> = {}) => {
@@ -234,7 +322,7 @@ export class InProcessRunner {
       run: async <T>(id: string, fn: () => Promise<T>): Promise<T> => {
         if (steps[id]?.done) return steps[id].value as T;
         if (unsaved) await save();
-        const value = await fn();
+        const value = tracingOn() ? await withSpan(`step ${id}`, { "promptly.job.name": c.name, "promptly.step.id": id }, fn) : await fn();
         steps[id] = { done: true, value: value === undefined ? null : value };
         unsaved = true;
         return steps[id].value as T;
@@ -257,12 +345,13 @@ export class InProcessRunner {
     try {
       await job.handler(parsed.data, step);
       await save({ status: "SUCCEEDED", lockedUntil: null, error: null });
+      return "succeeded";
     } catch (err) {
       if (err instanceof Suspend) {
         // Every branch has settled now: sleep until the earliest wait any of them asked for.
         const wakeAt = Math.min(...Object.values(steps).flatMap((r) => (!r.done && r.sleepUntil ? [Date.parse(r.sleepUntil)] : [])));
         await save({ status: "SLEEPING", runAt: new Date(Number.isFinite(wakeAt) ? wakeAt : Date.now()), lockedUntil: null });
-        return;
+        return "sleeping";
       }
       const attempts = c.attempts + 1;
       const message = err instanceof Error ? err.message : String(err);
@@ -275,6 +364,7 @@ export class InProcessRunner {
         runAt: new Date(Date.now() + (RETRY_BACKOFF_MS[attempts - 1] ?? 0)),
       });
       log.warn(final ? "job failed; no more retries" : "job threw; will retry", { jobId: c.id, job: c.name, attempts, error: message });
+      return final ? "failed" : "retry";
     }
   }
 }

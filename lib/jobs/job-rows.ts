@@ -2,17 +2,33 @@ import { coalesce } from "@/lib/coalesce";
 import { db, preparedQuery, type DbTx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { JobStatus } from "@/lib/db/generated/enums";
+import { currentTraceparent } from "@/lib/tracing";
 
 export type JobRow = { id: string; name: string; payload: unknown; concurrencyKey: string | null; runAt?: Date };
 
-/** Inserts job rows, ignoring ids that exist: a deterministic id makes an enqueue happen at most once. */
+/**
+ * Inserts job rows, ignoring ids that exist: a deterministic id makes an enqueue happen at most once. The one place
+ * that writes `Job` rows (enqueue, cron ticks, webhook fan-out): one statement of fixed text whatever the number of
+ * rows (they travel as one JSON parameter), so a business transaction that fans out pays one round trip for its jobs.
+ */
 export async function insertJobRows(rows: JobRow[], tx?: DbTx): Promise<void> {
   if (!rows.length) return;
   const client = tx ?? (await db());
-  await client.job.createMany({
-    data: rows.map((r) => ({ id: r.id, name: r.name, payload: r.payload as object, concurrencyKey: r.concurrencyKey, runAt: r.runAt })),
-    skipDuplicates: true,
-  });
+  const now = new Date().toISOString();
+  // Tracing on: the enqueuing span's traceparent rides on the row (the outbox), so the run joins the request's trace.
+  const traceparent = currentTraceparent();
+  const values = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    payload: r.payload,
+    key: r.concurrencyKey,
+    run_at: r.runAt?.toISOString() ?? now,
+  }));
+  await client.$executeRaw`
+    INSERT INTO "Job" (id, name, payload, "concurrencyKey", "runAt", traceparent, "createdAt", "updatedAt")
+    SELECT v.id, v.name, v.payload, v.key, v.run_at, ${traceparent}::text, ${now}::timestamp, ${now}::timestamp
+    FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS v(id text, name text, payload jsonb, key text, run_at timestamp)
+    ON CONFLICT (id) DO NOTHING`;
 }
 
 /** A run's state after a step: its memoised steps and lease, and, when it changes, status, next run, error. */

@@ -1,3 +1,4 @@
+import { durationToMs } from "inngest";
 import type { Step } from "@/lib/jobs/define";
 
 export type AttemptOutcome = { done: boolean };
@@ -23,4 +24,9 @@ export async function retryOnSchedule<R extends AttemptOutcome>(
     if (last.done) return { last, attempts: n };
   }
   return { last, attempts: waits.length + 1 };
+}
+
+/** The wait after attempt `attempt` of a schedule in ms, read from the schedule itself (written once, as durations). */
+export function waitAfterMs(waits: readonly string[], attempt: number): number {
+  return durationToMs(waits[attempt - 1]);
 }

@@ -1,6 +1,7 @@
 import dns from "node:dns";
 import tls from "node:tls";
 import type { LookupFunction, Socket } from "node:net";
+import ipaddr from "ipaddr.js";
 import { Agent, buildConnector } from "undici";
 import { BlockedAddressError, isPublicAddress } from "@/lib/net/address-policy";
 
@@ -9,7 +10,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, "", 0);
     const allowed = addresses.filter((a) => isPublicAddress(a.address));
-    if (!allowed.length) return callback(new BlockedAddressError(`${hostname} (${addresses.map((a) => a.address).join(", ")})`), "", 0);
+    if (!allowed.length) return callback(new BlockedAddressError(hostname), "", 0);
     if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, allowed);
     callback(null, allowed[0].address, allowed[0].family);
   });
@@ -40,15 +41,21 @@ export function guardedAgent(o: GuardedAgentOptions): Agent {
     headersTimeout: o.responseTimeoutMs,
     bodyTimeout: o.responseTimeoutMs,
     // The check that matters: the address the socket is actually connected to (IP literals skip the lookup).
-    connect: (options, callback) =>
+    connect: (options, callback) => {
+      // An address literal is refused before dialling; a name's answers were filtered by the lookup.
+      const literal = options.hostname.replace(/^\[|\]$/g, "");
+      if (!o.allowPrivate && ipaddr.isValid(literal) && !isPublicAddress(literal)) {
+        return callback(new BlockedAddressError(options.hostname, "is a non-public address"), null);
+      }
       base(options, (err, socket) => {
         if (err || !socket) return callback(err ?? new Error("connect failed"), null);
         const remote = (socket as Socket).remoteAddress;
         if (!o.allowPrivate && (!remote || !isPublicAddress(remote))) {
           socket.destroy();
-          return callback(new BlockedAddressError(remote ?? options.hostname), null);
+          return callback(new BlockedAddressError(options.hostname), null);
         }
         callback(null, socket);
-      }),
+      });
+    },
   });
 }

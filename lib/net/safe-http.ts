@@ -42,7 +42,8 @@ function agentFor(allowPrivate: boolean): Agent {
 /** Whether a URL may be called at all under the policy (scheme); the address is checked when connecting. */
 export function assertAllowedUrl(url: string, allowPrivate = allowPrivateTargets()): URL {
   const u = new URL(url);
-  if (u.protocol !== "https:" && !(allowPrivate && u.protocol === "http:")) throw new BlockedAddressError(`${u.protocol}// URL`);
+  if (u.protocol !== "https:" && !(allowPrivate && u.protocol === "http:"))
+    throw new BlockedAddressError(`${u.protocol}// URL`, "is not allowed");
   return u;
 }
 
@@ -87,13 +88,15 @@ export async function safePost(
       error: redirect ? `Redirect not followed (Location: ${String(res.headers.location ?? "none")})` : null,
     };
   } catch (err) {
-    const e = err as Error & { code?: string; cause?: Error };
+    // A timeout is a DOMException whose numeric legacy `code` (23) means nothing to a reader: only string codes
+    // (ECONNREFUSED, UND_ERR_…, CERT_…) are kept.
+    const e = err as Error & { code?: string | number; cause?: Error };
     const reason = e.name === "TimeoutError" || e.name === "AbortError" ? `Timed out after ${RESPONSE_TIMEOUT_MS / 1000} s` : e.message;
     return {
       statusCode: null,
       responseExcerpt: null,
       durationMs: elapsed(),
-      error: [e.code, reason, e.cause?.message].filter(Boolean).join(": "),
+      error: [typeof e.code === "string" ? e.code : null, reason, e.cause?.message].filter(Boolean).join(": "),
     };
   }
 }

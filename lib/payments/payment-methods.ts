@@ -34,13 +34,14 @@ async function lockUser(tx: DbTx, userId: string): Promise<void> {
 }
 
 export async function listPaymentMethods(userId: string): Promise<PaymentMethodView[]> {
-  const rows = await (await db()).paymentMethod.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+  const client = await db();
+  const rows = await client.paymentMethod.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
   return rows.map(toView);
 }
 
 /** Only the provider's reference, brand and last four digits are stored: never a card number. */
 export async function addPaymentMethod(userId: string, input: z.input<typeof addPaymentMethodInput>): Promise<PaymentMethodView> {
-  const card = await paymentProvider().describePaymentMethod(input.providerRef);
+  const card = await paymentProvider().savePaymentMethod({ providerRef: input.providerRef, buyerId: userId });
   if (!card) throw validationError([{ path: "providerRef", message: "Unknown payment method for this provider" }]);
   const client = await db();
   return client.$transaction(async (tx: DbTx) => {
@@ -49,7 +50,7 @@ export async function addPaymentMethod(userId: string, input: z.input<typeof add
     const isDefault = !hasDefault || input.setDefault === true;
     if (isDefault) await tx.paymentMethod.updateMany({ where: { userId }, data: { isDefault: false } });
     const row = await tx.paymentMethod.create({
-      data: { id: newId("pm"), userId, providerRef: input.providerRef, brand: card.brand, last4: card.last4, isDefault },
+      data: { id: newId("pm"), userId, providerRef: card.providerRef, brand: card.brand, last4: card.last4, isDefault },
     });
     return toView(row);
   });

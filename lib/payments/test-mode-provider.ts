@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { CardDetails, PaymentProvider } from "@/lib/payments/provider";
+import type { CardDetails, PaymentProvider } from "@/lib/payments/payment-provider";
+import { refuseTestPaymentMethodWhenLive } from "@/lib/payments/mode";
 
 type TestCard = CardDetails & { outcome: "succeed" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" };
 
@@ -16,11 +17,14 @@ const idFor = (prefix: string, key: string) => `${prefix}_${createHash("sha256")
 
 export const testModeProvider: PaymentProvider = {
   name: "test",
-  async describePaymentMethod(providerRef) {
+  async savePaymentMethod({ providerRef }) {
     const card = TEST_CARDS[providerRef];
-    return card ? { brand: card.brand, last4: card.last4 } : null;
+    if (card) refuseTestPaymentMethodWhenLive();
+    return card ? { providerRef, brand: card.brand, last4: card.last4 } : null;
   },
   async charge({ providerRef, idempotencyKey }) {
+    // Every method this provider knows is a test one: a live deployment (APP_ENV=production) takes none of them.
+    refuseTestPaymentMethodWhenLive();
     const card = TEST_CARDS[providerRef];
     // Decline codes as Stripe reports them.
     if (!card) return { ok: false, code: "PAYMENT_DECLINED", declineCode: "invalid_payment_method", message: "Unknown payment method" };
@@ -31,6 +35,10 @@ export const testModeProvider: PaymentProvider = {
       return { ok: false, code: "PAYMENT_DECLINED", declineCode: "generic_decline", message: "Your card was declined." };
     }
     return { ok: true, id: idFor("ch_test", idempotencyKey) };
+  },
+  // Test charges succeed at once: there is never one completed later.
+  async chargeState() {
+    return { succeeded: false, amountCents: 0, currency: "usd" };
   },
   async refund({ idempotencyKey }) {
     return { id: idFor("re_test", idempotencyKey) };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { centsToAmount } from "@/lib/purchases/money";
+import { toAmount } from "@/lib/money";
 
 export const balanceView = z.object({
   currency: z.string(),
@@ -16,9 +16,8 @@ export const balanceView = z.object({
  * debit). It is never stored, so it cannot drift from the entries.
  */
 export async function accountBalances(userId: string): Promise<z.infer<typeof balanceView>[]> {
-  const groups = await (
-    await db()
-  ).ledgerEntry.groupBy({
+  const client = await db();
+  const groups = await client.ledgerEntry.groupBy({
     by: ["currency", "kind"],
     where: { userId },
     _sum: { amountCents: true },
@@ -32,10 +31,10 @@ export async function accountBalances(userId: string): Promise<z.infer<typeof ba
   }
   return [...byCurrency].map(([currency, s]) => ({
     currency,
-    balance: centsToAmount(s.SALE + s.REFERRAL + s.REFUND + s.PAYOUT),
-    sales: centsToAmount(s.SALE),
-    referrals: centsToAmount(s.REFERRAL),
-    refunds: centsToAmount(s.REFUND),
-    payouts: centsToAmount(s.PAYOUT),
+    balance: toAmount(s.SALE + s.REFERRAL + s.REFUND + s.PAYOUT),
+    sales: toAmount(s.SALE),
+    referrals: toAmount(s.REFERRAL),
+    refunds: toAmount(s.REFUND),
+    payouts: toAmount(s.PAYOUT),
   }));
 }

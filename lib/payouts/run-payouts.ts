@@ -3,9 +3,15 @@ import { db, type DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { validationError } from "@/lib/errors";
 import { emitEvent } from "@/lib/events/emit";
-import { centsToAmount } from "@/lib/purchases/money";
+import { toAmount } from "@/lib/money";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { TX_OPTIONS } from "@/lib/purchases/errors";
+import { linkTo } from "@/lib/accounts/account-links";
+import { formatMinorUnits } from "@/lib/format/money";
+import { queueMail } from "@/lib/mail/outbox";
+import { paymentsMode } from "@/lib/payments/mode";
+import { payableAccount } from "@/lib/payments/stripe-connect";
+import { sendPendingTransfers } from "@/lib/payments/stripe-transfers";
 
 const DAY_MS = 86_400_000;
 const isoDate = z
@@ -42,7 +48,7 @@ type PayoutRow = {
 export const toPayoutView = (p: PayoutRow): PayoutView => ({
   id: p.id,
   sellerId: p.sellerId,
-  amount: centsToAmount(p.amountCents),
+  amount: toAmount(p.amountCents),
   currency: p.currency,
   period: { start: p.periodStart.toISOString().slice(0, 10), end: p.periodEnd.toISOString().slice(0, 10) },
   createdAt: p.createdAt.toISOString(),
@@ -73,6 +79,8 @@ async function payOne(tx: DbTx, sellerId: string, currency: string, start: Date,
   ]);
   const amountCents = (earned._sum.amountCents ?? 0) + (paid._sum.amountCents ?? 0);
   if (amountCents <= 0) return null;
+  // Stripe mode: a seller whose connected account cannot receive payouts yet is skipped; the balance carries over.
+  if (paymentsMode().provider === "stripe" && !(await payableAccount(tx, sellerId))) return null;
   const payout = await tx.payout.create({
     data: { id: newId("po"), sellerId, amountCents, currency, periodStart: start, periodEnd: end },
   });
@@ -85,7 +93,32 @@ async function payOne(tx: DbTx, sellerId: string, currency: string, start: Date,
     accountIds: [sellerId],
     data: { payout: { id: view.id, sellerId, amount: view.amount, currency, period: view.period } },
   });
+  await queuePayoutMail(tx, sellerId, { amountCents, currency, period: view.period });
   return view;
+}
+
+/** "Payout sent" to the seller, in the payout's transaction (notifications: payouts, which the seller may turn off). */
+async function queuePayoutMail(
+  tx: DbTx,
+  sellerId: string,
+  p: { amountCents: number; currency: string; period: { start: string; end: string } },
+) {
+  const seller = await tx.user.findUnique({ where: { id: sellerId }, select: { name: true, email: true } });
+  if (!seller) return;
+  await queueMail(tx, {
+    kind: "payout-sent",
+    to: seller.email,
+    userId: sellerId,
+    category: "payouts",
+    props: {
+      name: seller.name,
+      amount: `${formatMinorUnits(p.amountCents, p.currency)} ${p.currency.toUpperCase()}`,
+      periodStart: p.period.start,
+      periodEnd: p.period.end,
+      salesLink: linkTo("/dashboard/sales"),
+      settingsLink: linkTo("/dashboard/settings"),
+    },
+  });
 }
 
 /** One payout per account and currency that earned in the period and is owed a positive balance. Idempotent. */
@@ -111,10 +144,13 @@ export async function runPayouts(input: PayoutPeriod): Promise<{ period: { start
       if (!isUniqueViolation(err)) throw err;
     }
   }
+  // Stripe mode: this run's payouts, and any earlier one whose Transfer failed, go to the connected accounts.
+  await sendPendingTransfers();
   return { period: { start: parsed.data.periodStart, end: parsed.data.periodEnd }, payouts };
 }
 
 export async function listPayouts(sellerId: string): Promise<PayoutView[]> {
-  const rows = await (await db()).payout.findMany({ where: { sellerId }, orderBy: { createdAt: "desc" }, take: 100 });
+  const client = await db();
+  const rows = await client.payout.findMany({ where: { sellerId }, orderBy: { createdAt: "desc" }, take: 100 });
   return rows.map(toPayoutView);
 }

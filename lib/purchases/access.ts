@@ -1,4 +1,5 @@
 import type { DbTx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 
 /**
  * The unique Order.activeKey a completed, unrefunded order holds (set on purchase, cleared on refund): at most
@@ -15,4 +16,27 @@ export async function activeOrderId(client: DbTx, buyerId: string, productId: st
 /** The buyer holds a purchase of the product that has not been refunded. */
 export async function hasActivePurchase(client: DbTx, buyerId: string, productId: string): Promise<boolean> {
   return (await activeOrderId(client, buyerId, productId)) !== null;
+}
+
+/** The ways a buyer gets the content: each is recorded once per order (docs/decisions/025-refund-policy-after-access.md). */
+export type AccessKind = "downloaded" | "ran" | "contentRead";
+const ACCESS_COLUMN = { downloaded: "downloadedAt", ran: "ranAt", contentRead: "contentReadAt" } as const;
+
+/**
+ * Marks the buyer's active order of the product as accessed this way (the first time only), before the content is
+ * served. False when there is no active order any more: a refund committed first, and nothing may be served. The
+ * update waits on a refund holding the order's row, then sees it refunded.
+ */
+export async function recordAccess(client: DbTx, buyerId: string, productId: string, kind: AccessKind): Promise<boolean> {
+  const column = Prisma.raw(`"${ACCESS_COLUMN[kind]}"`);
+  const now = new Date().toISOString();
+  const updated = await client.$executeRaw`
+    UPDATE "Order" SET ${column} = COALESCE(${column}, ${now}::timestamp) WHERE "activeKey" = ${activeKeyOf(buyerId, productId)}`;
+  return updated > 0;
+}
+
+/** When the order's content was first reached, by any of the three ways; null before any access. */
+export function firstAccess(o: { downloadedAt: Date | null; ranAt: Date | null; contentReadAt: Date | null }): Date | null {
+  const times = [o.downloadedAt, o.ranAt, o.contentReadAt].filter((d): d is Date => d !== null).map((d) => d.getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
 }

@@ -3,36 +3,64 @@ import { db, type DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { AppError, validationError } from "@/lib/errors";
 import { emitEvent } from "@/lib/events/emit";
+import { kickJobs } from "@/lib/jobs/background";
+import { queuePurchaseMail } from "@/lib/purchases/purchase-mail";
 import { paymentProvider } from "@/lib/payments/provider";
+import { chargeFailure, orderIdFor, paidCharge } from "@/lib/payments/charges";
 import { resolvePaymentMethod } from "@/lib/payments/payment-methods";
 import { activeKeyOf, activeOrderId } from "@/lib/purchases/access";
-import { centsToAmount, splitAmount } from "@/lib/purchases/money";
+import { toAmount } from "@/lib/money";
+import { splitAmount } from "@/lib/purchases/split-amount";
 import { purchaseUrls } from "@/lib/purchases/urls";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { alreadyPurchased, TX_OPTIONS } from "@/lib/purchases/errors";
+import { orderDiscountOf, priceOf, releaseRedemption, reserveRedemption, type PurchasePrice } from "@/lib/discounts/redeem";
+import { orderDiscount } from "@/lib/discounts/schemas";
+import { price } from "@/lib/catalog/schemas";
 
 export const createPurchaseInput = z.strictObject({
   productId: z.string().min(1).max(100),
   paymentMethodId: z.string().min(1).max(100).optional(),
   referralCode: z.string().trim().min(1).max(64).optional(),
+  discountCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ description: "A discount code of the product's seller (docs/commerce.md#discount-codes)" }),
+  amount: price.optional().meta({
+    description:
+      "Pay-what-you-want products only: the amount the buyer names, at least the product's minimumPrice (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want)",
+  }),
 });
 export type CreatePurchaseInput = z.infer<typeof createPurchaseInput>;
 
 export const createPurchaseResponse = z.object({
   orderId: z.string(),
   status: z.literal("completed"),
-  amount: z.number(),
+  amount: z.number().meta({ description: "What was paid: listPrice less the discount" }),
   currency: z.string(),
+  listPrice: z.number().meta({ description: "The product's price before any discount (a pay-what-you-want product: the amount named)" }),
+  discount: orderDiscount,
   downloadUrl: z.string(),
   receipt: z.object({ url: z.string(), pdf: z.string() }),
 });
 
-async function purchasableProductOrThrow(buyerId: string, productId: string) {
-  const product = await (
-    await db()
-  ).product.findUnique({
+export async function purchasableProductOrThrow(buyerId: string, productId: string) {
+  const client = await db();
+  const product = await client.product.findUnique({
     where: { id: productId },
-    select: { id: true, authorId: true, status: true, priceCents: true, currency: true },
+    select: {
+      id: true,
+      authorId: true,
+      status: true,
+      priceCents: true,
+      priceMode: true,
+      suggestedPriceCents: true,
+      currency: true,
+      title: true,
+    },
   });
   if (!product || product.status !== "PUBLISHED") {
     throw new AppError("PRODUCT_NOT_FOUND", "Product not found", { productId });
@@ -47,7 +75,8 @@ async function purchasableProductOrThrow(buyerId: string, productId: string) {
 }
 
 async function referrerOrThrow(code: string, buyerId: string): Promise<string> {
-  const referrer = await (await db()).user.findUnique({ where: { referralCode: code.toUpperCase() }, select: { id: true } });
+  const client = await db();
+  const referrer = await client.user.findUnique({ where: { referralCode: code.toUpperCase() }, select: { id: true } });
   if (!referrer) throw validationError([{ path: "referralCode", message: "Unknown referral code" }], "Unknown referral code");
   if (referrer.id === buyerId) {
     throw validationError([{ path: "referralCode", message: "You cannot use your own referral code" }], "Invalid referral code");
@@ -58,30 +87,70 @@ async function referrerOrThrow(code: string, buyerId: string): Promise<string> {
 /**
  * Charge first, then record everything in one transaction. The charge's idempotency key is derived from the
  * attempt (buyer, product, earlier orders, method, price), so concurrent duplicates reach the provider as one
- * charge; the unique active key on Order then lets exactly one of them create the order.
+ * charge; the unique active key on Order then lets exactly one of them create the order. `paidBy` records a charge
+ * the provider completed later (an authenticated Stripe PaymentIntent, from its webhook) instead of charging.
  */
-export async function createPurchase(buyerId: string, input: CreatePurchaseInput, baseUrl: string) {
+export async function createPurchase(buyerId: string, input: CreatePurchaseInput, baseUrl: string, opts: { paidBy?: string } = {}) {
   const client = await db();
   const product = await purchasableProductOrThrow(buyerId, input.productId);
   const activeKey = activeKeyOf(buyerId, product.id);
   const activeId = await activeOrderId(client, buyerId, product.id);
   if (activeId) throw alreadyPurchased(activeId);
   const referrerId = input.referralCode ? await referrerOrThrow(input.referralCode, buyerId) : null;
-  const method = await resolvePaymentMethod(buyerId, input.paymentMethodId);
+  // The price first: a refused discount code is a 400 before any payment method or charge is touched.
+  const price = await priceOf(buyerId, product, input.discountCode, input.amount);
+  // Nothing to pay (a 100 % discount): no payment method, no charge; the order, access and receipt all the same.
+  const method = price.amountCents > 0 ? await resolvePaymentMethod(buyerId, input.paymentMethodId) : null;
+  // A redemption is taken before the charge and given back if the purchase does not go through.
+  if (price.discount) await reserveRedemption(price.discount);
+  try {
+    return await chargeAndRecord(buyerId, product, price, method, referrerId, activeKey, baseUrl, opts.paidBy);
+  } catch (err) {
+    if (price.discount) await releaseRedemption(price.discount.id);
+    throw err;
+  }
+}
 
+/** A free order's stand-in for a charge: no provider call, no Charge row (`chargeRef` names no provider charge). */
+const FREE = { ok: true as const, id: "" };
+
+type PurchasableProduct = Awaited<ReturnType<typeof purchasableProductOrThrow>>;
+type Method = Awaited<ReturnType<typeof resolvePaymentMethod>>;
+
+async function chargeAndRecord(
+  buyerId: string,
+  product: PurchasableProduct,
+  price: PurchasePrice,
+  method: Method | null,
+  referrerId: string | null,
+  activeKey: string,
+  baseUrl: string,
+  paidBy?: string,
+) {
+  const client = await db();
   const priorOrders = await client.order.count({ where: { buyerId, productId: product.id } });
-  const idempotencyKey = `purchase:${buyerId}:${product.id}:${priorOrders}:${method.id}:${product.priceCents}:${product.currency}`;
+  const idempotencyKey = `purchase:${buyerId}:${product.id}:${priorOrders}:${method?.id ?? "free"}:${price.amountCents}:${product.currency}`;
+  // The order id follows from the attempt too, so the charge's metadata names the order a retry of it creates.
+  const orderId = orderIdFor(idempotencyKey);
   const provider = paymentProvider();
-  const charge = await provider.charge({
-    providerRef: method.providerRef,
-    amountCents: product.priceCents,
-    currency: product.currency,
-    idempotencyKey,
-  });
-  if (!charge.ok) throw new AppError(charge.code, charge.message, { paymentMethodId: method.id, declineCode: charge.declineCode });
+  const charge = paidBy
+    ? await paidCharge(provider, paidBy, price.amountCents, product.currency)
+    : method
+      ? await provider.charge({
+          providerRef: method.providerRef,
+          amountCents: price.amountCents,
+          currency: product.currency,
+          idempotencyKey,
+          buyerId,
+          returnUrl: `${baseUrl.replace(/\/api\/v1\/?$/, "")}/products/${product.id}`,
+          metadata: { orderId, productId: product.id, buyerId, sellerId: product.authorId, paymentMethodId: method.id },
+        })
+      : FREE;
+  if (!charge.ok) throw chargeFailure(charge, method?.id ?? null);
 
-  const split = splitAmount(product.priceCents, referrerId !== null);
-  const orderId = newId("ord");
+  // Fees and the seller's share are computed on what was paid.
+  const split = splitAmount(price.amountCents, referrerId !== null);
+  const discount = orderDiscountOf({ discountCode: price.discount?.code ?? null, discountCents: price.discountCents });
   try {
     await client.$transaction(async (tx: DbTx) => {
       await tx.order.create({
@@ -90,28 +159,35 @@ export async function createPurchase(buyerId: string, input: CreatePurchaseInput
           buyerId,
           sellerId: product.authorId,
           productId: product.id,
-          amountCents: product.priceCents,
+          amountCents: price.amountCents,
+          listPriceCents: price.listPriceCents,
+          priceMode: product.priceMode,
+          discountCents: price.discountCents,
+          discountCode: price.discount?.code ?? null,
+          discountId: price.discount?.id ?? null,
           ...split,
           currency: product.currency,
-          paymentMethodId: method.id,
-          chargeRef: charge.id,
+          paymentMethodId: method?.id ?? null,
+          chargeRef: method ? charge.id : `free_${orderId}`,
           referrerId,
           activeKey,
         },
       });
-      await tx.charge.create({
-        data: {
-          id: charge.id,
-          orderId,
-          provider: provider.name,
-          idempotencyKey,
-          amountCents: product.priceCents,
-          currency: product.currency,
-          paymentMethodId: method.id,
-          cardBrand: method.brand,
-          cardLast4: method.last4,
-        },
-      });
+      if (method) {
+        await tx.charge.create({
+          data: {
+            id: charge.id,
+            orderId,
+            provider: provider.name,
+            idempotencyKey,
+            amountCents: price.amountCents,
+            currency: product.currency,
+            paymentMethodId: method.id,
+            cardBrand: method.brand,
+            cardLast4: method.last4,
+          },
+        });
+      }
       await tx.ledgerEntry.create({
         data: {
           id: newId("led"),
@@ -136,11 +212,32 @@ export async function createPurchase(buyerId: string, input: CreatePurchaseInput
       }
       // Raw SQL so a sale does not bump the product's updatedAt.
       await tx.$executeRaw`UPDATE "Product" SET "purchaseCount" = "purchaseCount" + 1 WHERE id = ${product.id}`;
+      await queuePurchaseMail(tx, {
+        id: orderId,
+        buyerId,
+        sellerId: product.authorId,
+        productId: product.id,
+        productTitle: product.title,
+        amountCents: price.amountCents,
+        sellerNetCents: split.sellerNetCents,
+        currency: product.currency,
+        card: method ? `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} ending in ${method.last4}` : "No payment needed",
+        at: new Date(),
+      });
       await emitEvent(tx, {
         type: "purchase.completed",
         accountIds: [buyerId, product.authorId],
         data: {
-          order: { id: orderId, productId: product.id, buyerId, amount: centsToAmount(product.priceCents), currency: product.currency },
+          order: {
+            id: orderId,
+            productId: product.id,
+            buyerId,
+            amount: toAmount(price.amountCents),
+            currency: product.currency,
+            listPrice: toAmount(price.listPriceCents),
+            priceMode: product.priceMode === "PAY_WHAT_YOU_WANT" ? "pay_what_you_want" : "fixed",
+            discount,
+          },
         },
       });
     }, TX_OPTIONS);
@@ -148,17 +245,20 @@ export async function createPurchase(buyerId: string, input: CreatePurchaseInput
     if (!isUniqueViolation(err)) throw err;
     const winner = await client.order.findUnique({ where: { activeKey }, select: { id: true, chargeRef: true } });
     // A duplicate that reached the provider with another key holds a charge of its own: give it back.
-    if (winner?.chargeRef !== charge.id) {
-      await provider.refund({ chargeId: charge.id, amountCents: product.priceCents, idempotencyKey: `void:${charge.id}` });
+    if (method && winner?.chargeRef !== charge.id) {
+      await provider.refund({ chargeId: charge.id, amountCents: price.amountCents, idempotencyKey: `void:${charge.id}` });
     }
     if (!winner) throw err;
     throw alreadyPurchased(winner.id);
   }
+  kickJobs();
   return {
     orderId,
     status: "completed" as const,
-    amount: centsToAmount(product.priceCents),
+    amount: toAmount(price.amountCents),
     currency: product.currency,
+    listPrice: toAmount(price.listPriceCents),
+    discount,
     ...purchaseUrls(baseUrl, orderId),
   };
 }

@@ -35,9 +35,8 @@ export const listSales = (sellerId: string, q: ListPurchasesQuery, baseUrl: stri
 
 /** The buyer and the product's seller may read an order; to anyone else it does not exist. */
 export async function getPurchase(viewerId: string, orderId: string, baseUrl: string) {
-  const order = await (
-    await db()
-  ).order.findFirst({
+  const client = await db();
+  const order = await client.order.findFirst({
     where: { id: orderId, OR: [{ buyerId: viewerId }, { sellerId: viewerId }] },
     include: purchaseInclude,
   });
@@ -47,7 +46,8 @@ export async function getPurchase(viewerId: string, orderId: string, baseUrl: st
 
 /** Orders only their buyer may act on (download, receipt, refund). */
 export async function buyerOrderOrThrow(buyerId: string, orderId: string) {
-  const order = await (await db()).order.findFirst({ where: { id: orderId, buyerId }, include: purchaseInclude });
+  const client = await db();
+  const order = await client.order.findFirst({ where: { id: orderId, buyerId }, include: purchaseInclude });
   if (!order) throw notFound("Order");
   return order;
 }

@@ -1,6 +1,9 @@
 import { buyerOrderOrThrow } from "@/lib/purchases/read-purchases";
-import { centsToAmount } from "@/lib/purchases/money";
+import { toAmount } from "@/lib/money";
 import { formatMoney } from "@/lib/purchases/format";
+import { isTestMode, TEST_MODE_NOTICE } from "@/lib/payments/mode";
+
+export { TEST_MODE_NOTICE };
 
 export type Receipt = {
   orderId: string;
@@ -11,10 +14,18 @@ export type Receipt = {
   product: { title: string; type: string };
   currency: string;
   price: number;
+  /** The discount code used and what it took off the price. */
+  discount: { code: string; amount: number } | null;
   platformFee: number;
   total: number;
   paymentMethod: string;
-  refund: { amount: number; date: string } | null;
+  /** Each refund, full or partial, oldest first. */
+  refunds: { amount: number; date: string }[];
+  refundedTotal: number;
+  /** Pay what you want: `price` is the amount the buyer named. */
+  namedPrice: boolean;
+  /** Issued by a test-mode install: no real money moved. */
+  testMode: boolean;
 };
 
 export async function loadReceipt(buyerId: string, orderId: string): Promise<Receipt> {
@@ -27,13 +38,20 @@ export async function loadReceipt(buyerId: string, orderId: string): Promise<Rec
     seller: { name: o.seller.name },
     product: { title: o.product.title, type: o.product.type },
     currency: o.currency,
-    price: centsToAmount(o.amountCents),
-    platformFee: centsToAmount(o.feeCents),
-    total: centsToAmount(o.amountCents),
+    price: toAmount(o.listPriceCents),
+    namedPrice: o.priceMode === "PAY_WHAT_YOU_WANT",
+    discount: o.discountCode ? { code: o.discountCode, amount: toAmount(o.discountCents) } : null,
+    platformFee: toAmount(o.feeCents),
+    total: toAmount(o.amountCents),
     paymentMethod: o.charge ? `${o.charge.cardBrand} •••• ${o.charge.cardLast4}` : "—",
-    refund: o.refund ? { amount: centsToAmount(o.refund.amountCents), date: o.refund.createdAt.toISOString() } : null,
+    refunds: o.refunds.map((f) => ({ amount: toAmount(f.amountCents), date: f.createdAt.toISOString() })),
+    refundedTotal: toAmount(o.refundedCents),
+    testMode: isTestMode(),
   };
 }
+
+/** The receipt's state in words: paid, partly refunded or refunded. */
+export const receiptStatus = (r: Receipt) => (r.status === "refunded" ? "Refunded" : r.refunds.length ? "Partly refunded" : "Paid");
 
 /** The receipt's lines, shared by the HTML and the PDF so both always say the same. */
 export function receiptLines(r: Receipt): [string, string][] {
@@ -43,12 +61,15 @@ export function receiptLines(r: Receipt): [string, string][] {
     ["Seller", r.seller.name],
     ["Buyer", `${r.buyer.name} <${r.buyer.email}>`],
     ["Product", `${r.product.title} (${r.product.type})`],
-    ["Price", formatMoney(r.price, r.currency)],
+    [r.namedPrice ? "Price (you named it)" : "Price", formatMoney(r.price, r.currency)],
+    ...(r.discount ? [[`Discount (${r.discount.code})`, `-${formatMoney(r.discount.amount, r.currency)}`] as [string, string]] : []),
     ["Platform fee (included)", formatMoney(r.platformFee, r.currency)],
     ["Total charged", formatMoney(r.total, r.currency)],
     ["Paid with", r.paymentMethod],
   ];
-  if (r.refund) lines.push(["Refunded", `${formatMoney(r.refund.amount, r.currency)} on ${r.refund.date.slice(0, 10)}`]);
+  for (const f of r.refunds) lines.push(["Refunded", `${formatMoney(f.amount, r.currency)} on ${f.date.slice(0, 10)}`]);
+  if (r.refunds.length > 1) lines.push(["Total refunded", formatMoney(r.refundedTotal, r.currency)]);
+  if (r.testMode) lines.push(["Mode", TEST_MODE_NOTICE]);
   return lines;
 }
 
@@ -63,7 +84,8 @@ export function renderReceiptHtml(r: Receipt, pdfUrl: string): string {
 <html lang="en"><head><meta charset="utf-8"><title>Receipt ${escapeHtml(r.orderId)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:640px;margin:40px auto;color:#0f172a}
 h1{font-size:1.5rem}table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:8px;border-bottom:1px solid #e2e8f0}
-th{color:#475569;font-weight:500;width:40%}.status{display:inline-block;padding:2px 8px;border-radius:4px;background:#f1f5f9}</style>
-</head><body><h1>Promptly receipt</h1><p class="status">${r.status === "completed" ? "Paid" : "Refunded"}</p>
+th{color:#475569;font-weight:500;width:40%}.status{display:inline-block;padding:2px 8px;border-radius:4px;background:#f1f5f9}
+.test-mode{margin:0 0 16px;padding:6px 12px;border-radius:4px;background:#fef3c7;color:#78350f;font-weight:500}</style>
+</head><body data-test-mode="${r.testMode}">${r.testMode ? `<p class="test-mode">${TEST_MODE_NOTICE}</p>` : ""}<h1>Promptly receipt</h1><p class="status">${receiptStatus(r)}</p>
 <table>${rows}</table><p><a href="${escapeHtml(pdfUrl)}">Download PDF</a></p></body></html>`;
 }

@@ -1,60 +1,33 @@
-import fs from "node:fs/promises";
 import path from "node:path";
-import { env } from "@/lib/env";
+import { env, type Env } from "@/lib/env";
+import type { BlobStorage } from "@/lib/storage/blob";
+import { LocalDiskStorage } from "@/lib/storage/local-disk";
+import { S3Storage } from "@/lib/storage/s3-storage";
 
-/**
- * Where product images and files live. Keys are opaque ("products/<id>/<asset>"); the local-disk
- * implementation is the default, and an object store only has to implement these three calls.
- */
-export interface BlobStorage {
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** null when absent. */
-  get(key: string): Promise<Uint8Array | null>;
-  delete(key: string): Promise<void>;
+/** The local folder: STORAGE_DIR, else DATA_DIR/storage. */
+export function localStorageRoot(e: Env = env()): string {
+  return path.resolve(/*turbopackIgnore: true*/ e.STORAGE_DIR ?? path.join(e.DATA_DIR, "storage"));
 }
 
-const SAFE_KEY = /^[a-z0-9_/-]+$/;
-
-function assertKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes("..") || key.startsWith("/")) throw new Error(`Invalid storage key: ${key}`);
-}
-
-export class LocalDiskStorage implements BlobStorage {
-  constructor(private readonly root: string) {}
-
-  private file(key: string): string {
-    assertKey(key);
-    return path.join(this.root, key);
-  }
-
-  async put(key: string, bytes: Uint8Array): Promise<void> {
-    const file = this.file(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const tmp = `${file}.tmp-${process.pid}-${Date.now()}`;
-    await fs.writeFile(tmp, bytes);
-    await fs.rename(tmp, file);
-  }
-
-  async get(key: string): Promise<Uint8Array | null> {
-    try {
-      return await fs.readFile(this.file(key));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-      throw err;
-    }
-  }
-
-  async delete(key: string): Promise<void> {
-    await fs.rm(this.file(key), { force: true });
-  }
+/** The bucket the settings name, or null when files stay on the local disk. */
+export function bucketFromEnv(e: Env = env()): S3Storage | null {
+  if (!e.STORAGE_S3_BUCKET) return null;
+  return new S3Storage({
+    bucket: e.STORAGE_S3_BUCKET,
+    endpoint: e.STORAGE_S3_ENDPOINT,
+    region: e.STORAGE_S3_REGION,
+    forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE,
+    credentials:
+      e.STORAGE_S3_ACCESS_KEY_ID && e.STORAGE_S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID, secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
 }
 
 let instance: BlobStorage | undefined;
 
-/** The process's storage: local disk under DATA_DIR/storage (STORAGE_DIR overrides the folder). */
+/** The process's storage: the bucket when STORAGE_S3_BUCKET is set, else the local disk. */
 export function storage(): BlobStorage {
-  const e = env();
-  instance ??= new LocalDiskStorage(path.resolve(/*turbopackIgnore: true*/ e.STORAGE_DIR ?? path.join(e.DATA_DIR, "storage")));
+  instance ??= bucketFromEnv() ?? new LocalDiskStorage(localStorageRoot());
   return instance;
 }

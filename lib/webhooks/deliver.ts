@@ -1,18 +1,20 @@
 import { coalesce } from "@/lib/coalesce";
+import { noticeEndpointDisabled } from "@/lib/webhooks/endpoint-notice";
 import { db, isoText, preparedQuery } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/ids";
 import type { Step } from "@/lib/jobs/define";
-import { retryOnSchedule } from "@/lib/jobs/retry";
+import { retryOnSchedule, waitAfterMs } from "@/lib/jobs/retry";
 import { log } from "@/lib/log";
+import { metrics } from "@/lib/ops/metrics";
+import { currentTraceparent, markSpanFailed, tracingOn, withSpan } from "@/lib/tracing";
 import { safePost } from "@/lib/net/safe-http";
 import { endpointSecret } from "@/lib/webhooks/endpoints";
 import { signedHeaders } from "@/lib/webhooks/signature";
 
-/** Spec 6.4: the waits before attempts 2..8. */
+/** The waits before attempts 2..8 (docs/webhooks.md#retries-and-failure-rules). */
 export const RETRY_WAITS = ["1m", "5m", "30m", "2h", "6h", "12h", "24h"] as const;
-const WAIT_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000, 86_400_000];
 export const MAX_ATTEMPTS = RETRY_WAITS.length + 1;
 export const FAILING_DISABLE_AFTER_MS = 5 * 86_400_000;
 
@@ -23,7 +25,7 @@ export function endpointConcurrency(): number {
 
 export type AttemptResult = {
   done: boolean;
-  outcome: "succeeded" | "retry" | "gone" | "endpoint-disabled" | "superseded";
+  outcome: "succeeded" | "retry" | "failed" | "gone" | "endpoint-disabled" | "superseded";
   statusCode: number | null;
 };
 
@@ -46,6 +48,7 @@ type Attempt = {
 
 type LoadedDelivery = {
   id: string;
+  eventType: string;
   series: number;
   status: "SUCCEEDED" | "FAILED" | "PENDING";
   endpointId: string;
@@ -55,6 +58,8 @@ type LoadedDelivery = {
   failingSince: string | null;
   eventId: string;
   payload: string;
+  /** When the event committed (ISO): delivery latency is measured from it. */
+  eventAt: string;
 };
 
 // Deliveries run many at a time: their reads and their results each go as one statement per batch (lib/coalesce.ts),
@@ -63,7 +68,8 @@ type LoadedDelivery = {
 const loadDelivery = coalesce(async (ids: string[]) => {
   const rows = await preparedQuery<LoadedDelivery>(Prisma.sql`
     SELECT d.id, d.series, d.status::text AS status, ep.id AS "endpointId", ep.url, ep.secret, ep.enabled,
-      ${isoText(Prisma.sql`ep."failingSince"`)} AS "failingSince", ev.id AS "eventId", ev.payload
+      ${isoText(Prisma.sql`ep."failingSince"`)} AS "failingSince", ev.id AS "eventId", ev.type AS "eventType", ev.payload,
+      ${isoText(Prisma.sql`ev."createdAt"`)} AS "eventAt"
     FROM "WebhookDelivery" d JOIN "WebhookEndpoint" ep ON ep.id = d."endpointId" JOIN "Event" ev ON ev.id = d."eventId"
     WHERE d.id = ANY(${[...new Set(ids)]}::text[])`);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -155,6 +161,12 @@ const recordAttempt = coalesce(async (attempts: Attempt[]) => {
  * the endpoint), an endpoint disabled meanwhile, or a delivery superseded by a redelivery or already settled.
  */
 export async function attemptDelivery(deliveryId: string, series: number, attempt: number): Promise<AttemptResult> {
+  const result = await attemptOnce(deliveryId, series, attempt);
+  metrics().webhookAttempts.labels(result.outcome).inc();
+  return result;
+}
+
+async function attemptOnce(deliveryId: string, series: number, attempt: number): Promise<AttemptResult> {
   const client = await db();
   const delivery = await loadDelivery(deliveryId);
   if (!delivery || delivery.series !== series || delivery.status !== "PENDING")
@@ -172,8 +184,35 @@ export async function attemptDelivery(deliveryId: string, series: number, attemp
     rawBody: delivery.payload,
     attempt,
   });
-  const sent = await safePost(delivery.url, { headers, body: delivery.payload });
+  // Tracing on: the POST is a client span (receiver host, event, attempt, status), and its W3C traceparent goes to
+  // the receiver as a header (docs/webhooks.md#tracing), so a receiver that traces joins the purchase's trace.
+  const sent = !tracingOn()
+    ? await safePost(delivery.url, { headers, body: delivery.payload })
+    : await withSpan(
+        "webhook POST",
+        {
+          "http.request.method": "POST",
+          "server.address": hostOf(delivery.url),
+          "promptly.webhook.delivery_id": deliveryId,
+          "promptly.webhook.endpoint_id": delivery.endpointId,
+          "promptly.webhook.event_id": delivery.eventId,
+          "promptly.webhook.event_type": delivery.eventType,
+          "promptly.webhook.attempt": attempt,
+        },
+        async (span) => {
+          const traceparent = currentTraceparent();
+          if (traceparent) headers.traceparent = traceparent;
+          const answer = await safePost(delivery.url, { headers, body: delivery.payload });
+          if (answer.statusCode !== null) span?.setAttribute("http.response.status_code", answer.statusCode);
+          if (answer.error !== null || answer.statusCode === null || answer.statusCode >= 300)
+            markSpanFailed(span, answer.error ? "no answer" : `HTTP ${answer.statusCode}`);
+          return answer;
+        },
+        { kind: "client" },
+      );
   const now = new Date();
+  const m = metrics();
+  m.webhookAttemptDuration.observe(sent.durationMs / 1000);
   const ok = sent.error === null && sent.statusCode !== null && sent.statusCode >= 200 && sent.statusCode < 300;
   const gone = sent.statusCode === 410;
   const wasFailingSince = delivery.failingSince ? new Date(delivery.failingSince) : null;
@@ -184,7 +223,8 @@ export async function attemptDelivery(deliveryId: string, series: number, attemp
     : failingTooLong
       ? `Every delivery failed for 5 days (since ${failingSince!.toISOString()})`
       : null;
-  const last = attempt >= MAX_ATTEMPTS;
+  // A test event is sent once: its result is the answer the sender is waiting for, not something to retry for days.
+  const last = attempt >= MAX_ATTEMPTS || delivery.eventType === "test";
   const endpointChanged = disableReason || failingSince?.getTime() !== wasFailingSince?.getTime();
   await recordAttempt({
     row: {
@@ -200,29 +240,40 @@ export async function attemptDelivery(deliveryId: string, series: number, attemp
       createdAt: now,
     },
     delivery: {
-      status: ok ? "SUCCEEDED" : disableReason ? "FAILED" : "PENDING",
-      nextAttemptAt: ok || disableReason || last ? null : new Date(now.getTime() + WAIT_MS[attempt - 1]),
+      status: ok ? "SUCCEEDED" : disableReason || (last && delivery.eventType === "test") ? "FAILED" : "PENDING",
+      nextAttemptAt: ok || disableReason || last ? null : new Date(now.getTime() + waitAfterMs(RETRY_WAITS, attempt)),
     },
     endpoint: endpointChanged ? { id: delivery.endpointId, failingSince, disabledReason: disableReason } : null,
   });
-  if (ok) return { done: true, outcome: "succeeded", statusCode: sent.statusCode };
-  if (disableReason) return { done: true, outcome: gone ? "gone" : "endpoint-disabled", statusCode: sent.statusCode };
+  if (ok) {
+    m.webhookLatency.observe(Math.max(0, now.getTime() - Date.parse(delivery.eventAt)) / 1000);
+    return { done: true, outcome: "succeeded", statusCode: sent.statusCode };
+  }
+  if (disableReason) {
+    await noticeEndpointDisabled(delivery.endpointId, sent.error ?? `HTTP ${sent.statusCode}`);
+    return { done: true, outcome: gone ? "gone" : "endpoint-disabled", statusCode: sent.statusCode };
+  }
+  if (delivery.eventType === "test") return { done: true, outcome: "failed", statusCode: sent.statusCode };
   return { done: false, outcome: "retry", statusCode: sent.statusCode };
 }
 
 export async function markDeliveryFailed(deliveryId: string, series: number): Promise<null> {
-  await (
-    await db()
-  ).webhookDelivery.updateMany({
+  const client = await db();
+  await client.webhookDelivery.updateMany({
     where: { id: deliveryId, series, status: "PENDING" },
     data: { status: "FAILED", nextAttemptAt: null },
   });
   return null;
 }
 
-/** The durable delivery function: up to 8 attempts on the spec's schedule, then `failed`. */
+/** The durable delivery function: up to 8 attempts on the schedule of docs/webhooks.md#retries-and-failure-rules, then `failed`. */
 export async function deliverWebhook(payload: { deliveryId: string; series: number }, step: Step) {
   const { last, attempts } = await retryOnSchedule(step, RETRY_WAITS, (n) => attemptDelivery(payload.deliveryId, payload.series, n));
   if (!last.done) await step.run("mark-failed", () => markDeliveryFailed(payload.deliveryId, payload.series));
   return { outcome: last.done ? last.outcome : "failed", attempts };
+}
+
+/** The host of a receiver URL, for spans (never its path or query, which may carry a token). */
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : "invalid";
 }

@@ -87,9 +87,8 @@ export async function listDeliveries(userId: string, q: z.output<typeof listDeli
 }
 
 async function deliveryOrThrow(userId: string, id: string) {
-  const d = await (
-    await db()
-  ).webhookDelivery.findFirst({
+  const client = await db();
+  const d = await client.webhookDelivery.findFirst({
     where: { id, endpoint: { userId } },
     include: { ...withRelations, attempts: { orderBy: { createdAt: "asc" } } },
   });
@@ -139,10 +138,9 @@ export async function retryDelivery(userId: string, id: string) {
 
 /** Svix-style recover: resend every failed delivery of the endpoint created since `since`. */
 export async function recoverEndpoint(userId: string, endpointId: string, input: z.output<typeof recoverInput>) {
+  const client = await db();
   const endpoint = await assertEnabled(userId, endpointId);
-  const failed = await (
-    await db()
-  ).webhookDelivery.findMany({
+  const failed = await client.webhookDelivery.findMany({
     where: { endpointId: endpoint.id, status: "FAILED", createdAt: { gte: new Date(input.since) } },
     select: { id: true },
   });

@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import type { WebhookEndpoint } from "@/lib/db/generated/client";
 import { createEndpointInput, endpointEvents, updateEndpointInput } from "@/lib/webhooks/endpoint-input";
 import { newId } from "@/lib/ids";
-import { allowPrivateTargets, isPublicAddress } from "@/lib/net/address-policy";
+import { allowPrivateTargets, namesNonPublicHost } from "@/lib/net/address-policy";
 import { endpointHealth, noAttempts, type EndpointHealth } from "@/lib/webhooks/endpoint-health";
 import { newWebhookSecret } from "@/lib/webhooks/signature";
 
@@ -58,10 +58,7 @@ export function assertEndpointUrl(url: string, allowPrivate = allowPrivateTarget
   if (u.protocol !== "https:" && !allowPrivate) throw fail("The URL must use https://");
   if (u.username || u.password) throw fail("Credentials in the URL are not allowed; authenticate with the signature");
   if (allowPrivate) return;
-  const host = u.hostname.replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost") || (/^[\d.:a-f]+$/i.test(host) && !isPublicAddress(host))) {
-    throw fail("The URL points to a private or local address");
-  }
+  if (namesNonPublicHost(u)) throw fail("The URL points to a private or local address");
 }
 
 // The AAD ties a sealed secret to its endpoint: a secret copied onto another row does not decrypt.
@@ -84,7 +81,8 @@ export function endpointSecret(e: Pick<WebhookEndpoint, "id" | "secret">): strin
 }
 
 export async function getEndpointOrThrow(userId: string, id: string): Promise<WebhookEndpoint> {
-  const endpoint = await (await db()).webhookEndpoint.findFirst({ where: { id, userId } });
+  const client = await db();
+  const endpoint = await client.webhookEndpoint.findFirst({ where: { id, userId } });
   if (!endpoint) throw notFound("Webhook endpoint");
   return endpoint;
 }
@@ -93,13 +91,12 @@ export async function createEndpoint(
   userId: string,
   input: z.input<typeof createEndpointInput>,
 ): Promise<EndpointView & { secret: string }> {
+  const client = await db();
   const parsed = createEndpointInput.parse(input);
   assertEndpointUrl(parsed.url);
   const id = newId("we");
   const secret = newWebhookSecret();
-  const row = await (
-    await db()
-  ).webhookEndpoint.create({
+  const row = await client.webhookEndpoint.create({
     data: {
       id,
       userId,
@@ -113,7 +110,8 @@ export async function createEndpoint(
 }
 
 export async function listEndpoints(userId: string): Promise<EndpointView[]> {
-  const rows = await (await db()).webhookEndpoint.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
+  const client = await db();
+  const rows = await client.webhookEndpoint.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
   return withHealth(rows);
 }
 
@@ -123,13 +121,12 @@ export async function getEndpoint(userId: string, id: string): Promise<EndpointV
 }
 
 export async function updateEndpoint(userId: string, id: string, input: z.input<typeof updateEndpointInput>): Promise<EndpointView> {
+  const client = await db();
   const parsed = updateEndpointInput.parse(input);
   const current = await getEndpointOrThrow(userId, id);
   if (parsed.url) assertEndpointUrl(parsed.url);
   const reEnabling = parsed.enabled === true && !current.enabled;
-  const row = await (
-    await db()
-  ).webhookEndpoint.update({
+  const row = await client.webhookEndpoint.update({
     where: { id: current.id },
     data: {
       url: parsed.url,
@@ -145,16 +142,18 @@ export async function updateEndpoint(userId: string, id: string, input: z.input<
 }
 
 export async function deleteEndpoint(userId: string, id: string): Promise<{ id: string; deleted: true }> {
+  const client = await db();
   const current = await getEndpointOrThrow(userId, id);
-  await (await db()).webhookEndpoint.delete({ where: { id: current.id } });
+  await client.webhookEndpoint.delete({ where: { id: current.id } });
   return { id: current.id, deleted: true };
 }
 
 /** Replaces the secret at once: deliveries from now on are signed with the new one. */
 export async function rotateEndpointSecret(userId: string, id: string): Promise<{ id: string; secret: string }> {
+  const client = await db();
   const current = await getEndpointOrThrow(userId, id);
   const secret = newWebhookSecret();
-  await (await db()).webhookEndpoint.update({ where: { id: current.id }, data: { secret: encryptSecret(secret, aad(current.id)) } });
+  await client.webhookEndpoint.update({ where: { id: current.id }, data: { secret: encryptSecret(secret, aad(current.id)) } });
   return { id: current.id, secret };
 }
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { safePost } from "@/lib/net/safe-http";
 import { signedHeaders } from "@/lib/webhooks/signature";
 
-/** An event as GET /api/v1/events returns it: the envelope receivers get (spec 6.1). */
+/** An event as GET /api/v1/events returns it: the envelope receivers get (docs/webhooks.md#event-types). */
 export type ListedEvent = { id: string; type: string; created: string; data: unknown };
 
 export type ForwardResult = {
@@ -36,6 +36,22 @@ const SEEN_KEPT = 5_000;
 const LOOKBACK_MS = 10_000;
 
 export class ListenError extends Error {}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Where the marketplace runs: the API key travels to it in a header, so plain http:// only to this machine (a
+ * development server); any other host must be https://. Returns the problem, or null when the URL is fine.
+ */
+export function baseUrlProblem(url: string): string | null {
+  if (!URL.canParse(url)) return `--base-url must be a URL, got "${url}"`;
+  const u = new URL(url);
+  if (u.protocol === "https:") return null;
+  if (u.protocol === "http:" && LOOPBACK.test(u.hostname)) return null;
+  if (u.protocol === "http:")
+    return `--base-url must use https:// for a remote server (the API key would cross the network in the clear): "${url}"`;
+  return `--base-url must be an http:// or https:// URL, got "${url}"`;
+}
 
 type Page = { events: ListedEvent[]; total: number } | { retryAfterSeconds: number };
 

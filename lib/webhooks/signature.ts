@@ -10,7 +10,7 @@ export function newWebhookSecret(): string {
   return `${SECRET_PREFIX}${randomBytes(24).toString("base64")}`;
 }
 
-/** Hex HMAC-SHA256 of "<timestamp>.<raw body>", keyed by the whole endpoint secret ("whsec_..."), spec 6.3. */
+/** Hex HMAC-SHA256 of "<timestamp>.<raw body>", keyed by the whole endpoint secret ("whsec_..."), docs/webhooks.md#headers-and-signature. */
 export function computeSignature(secret: string, timestamp: number, rawBody: string | Buffer): string {
   return createHmac("sha256", secret).update(`${timestamp}.`).update(rawBody).digest("hex");
 }
@@ -30,7 +30,7 @@ export function standardWebhookSignature(secret: string, msgId: string, timestam
 }
 
 /**
- * The headers of one signed POST: the spec's X-Service-* set (6.3) and, signed with the same secret, the Standard
+ * The headers of one signed POST: the X-Service-* set of docs/webhooks.md#headers-and-signature and, signed with the same secret, the Standard
  * Webhooks set (webhook-id is the event id, constant across attempts, so either set de-duplicates the same way).
  */
 export function signedHeaders(input: {

@@ -21,7 +21,9 @@ export const endpointView = z.strictObject({
       windowHours: z.number().int(),
       attempts: z.number().int().min(0),
       successRate: z.number().min(0).max(1).nullable().meta({ description: "Share of attempts answered 2xx; null without attempts" }),
-      p95LatencyMs: z.number().nullable().meta({ description: "95th percentile of attempt durations; null without attempts" }),
+      p95LatencyMs: z.number().nullable().meta({
+        description: "95th percentile of the durations of attempts the receiver answered (any HTTP status); null when none answered",
+      }),
     })
     .meta({ description: "Delivery attempts to this endpoint over the last 24 hours" }),
 });

@@ -1,5 +1,6 @@
 import { changePlan, createUser, findUserByEmailOrThrow } from "@/lib/accounts/users";
 import { PLANS } from "@/lib/accounts/plans";
+import { createPasswordResetLink } from "@/lib/accounts/password-reset";
 import type { Plan } from "@/lib/db/generated/enums";
 import { integer, required, UsageError, type Command } from "./cli";
 
@@ -17,10 +18,23 @@ export const userCommands: Record<string, Command> = {
     async run(flags) {
       const email = required(flags, "email");
       const chosen = plan(flags.plan);
-      const user = await createUser({ email, password: required(flags, "password"), name: flags.name ?? email.split("@")[0] });
+      const user = await createUser({
+        email,
+        password: required(flags, "password"),
+        name: flags.name ?? email.split("@")[0],
+        emailVerified: true,
+      });
       // Paid plans go through changePlan so the change is recorded as an event like any other.
       const final = chosen && chosen !== "FREE" ? (await changePlan(user.id, { plan: chosen })).plan : user.plan;
       return { message: `Created user ${user.email} (${user.id}) on plan ${final}.`, value: user.id };
+    },
+  },
+  "user:reset-password": {
+    usage: "user:reset-password --email E",
+    options: { email: { type: "string" } },
+    async run(flags) {
+      const { link, minutes } = await createPasswordResetLink(required(flags, "email"));
+      return { message: `A one-time link to set a new password (valid ${minutes} minutes, earlier links stop working):`, value: link };
     },
   },
   "plan:set": {

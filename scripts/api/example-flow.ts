@@ -1,7 +1,8 @@
 import { createPromptlyClient } from "@/lib/api-client/client";
 
 // A whole integrator flow through the typed client, with no casts: a seller lists a prompt and subscribes to
-// webhooks, a buyer pays, runs it with their own provider key and gets a refund, the seller reads the events.
+// webhooks, a buyer pays, runs it with their own provider key and asks for a refund, which the seller approves
+// (a run counts as access), the seller reads the events.
 // Run against a server: PROMPTLY_URL=http://127.0.0.1:3000/api/v1 PROMPTLY_SELLER_KEY=… PROMPTLY_BUYER_KEY=…
 // PROVIDER_BASE_URL=<OpenAI-compatible endpoint> PROVIDER_KEY=… npm run example:flow
 
@@ -77,6 +78,15 @@ export async function runExampleFlow(o: FlowOptions) {
       body: { reason: "Bought by mistake" },
     }),
   ).data;
+  // The buyer has run the prompt, so the refund is a request the seller answers (docs/commerce.md#refunds).
+  let refundStatus: string = refund.orderStatus;
+  if (refund.outcome === "requested") {
+    const answered = ok(
+      "approveRefundRequest",
+      await seller.POST("/refund-requests/{requestId}/approve", { params: { path: { requestId: refund.refundRequest.id } } }),
+    ).data;
+    refundStatus = answered.status === "approved" ? "refunded" : refundStatus;
+  }
 
   const events = ok("listEvents", await seller.GET("/events", { params: { query: { type: "purchase.completed" } } }));
   const sale = events.data.find((e) => e.type === "purchase.completed" && e.data.order.productId === product.id);
@@ -91,7 +101,7 @@ export async function runExampleFlow(o: FlowOptions) {
     paid: `${order.amount} ${order.currency}`,
     output: run.output,
     tokens: run.usage.totalTokens,
-    refundStatus: refund.orderStatus,
+    refundStatus,
     saleEvent: sale?.type === "purchase.completed" ? { id: sale.id, amount: sale.data.order.amount } : null,
     deliveries: deliveries.meta.total,
   };

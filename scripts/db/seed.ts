@@ -2,7 +2,12 @@
 import { db } from "@/lib/db/client";
 import { DEMO_PASSWORD, DEMO_USERS } from "@/lib/demo/accounts";
 import { seedDemo } from "@/lib/demo/seed";
+import { paymentsMode } from "@/lib/payments/mode";
 
+if (paymentsMode().live) {
+  console.error("Refusing to load demo data into a live deployment (APP_ENV=production or a real payment provider).");
+  process.exit(1);
+}
 await db();
 await seedDemo();
 console.log("Demo data loaded. Sign in with any of these (password: " + DEMO_PASSWORD + "):");

@@ -12,7 +12,7 @@ const PROMPT = "Write a {{tone}} haiku about {{topic}}.";
 const compatibleKey = (apiKey: string, value?: string) => addKeyAt(apiKey, fake.url, { key: value });
 
 describe("POST /ai/execute", () => {
-  it("runs a purchased prompt through the openai-compatible provider and answers exactly as spec 2.8", async () => {
+  it("runs a purchased prompt through the openai-compatible provider and answers exactly as docs/ai.md#running-a-prompt says", async () => {
     const { buyer, product, key } = await runScenario(PROMPT, fake.url);
     const res = await api("/ai/execute", {
       key: buyer.key,
@@ -283,17 +283,6 @@ describe("POST /ai/execute", () => {
         });
       });
     }
-
-    it("gives up on a provider that hangs after AI_TIMEOUT_MS with 502 PROVIDER_ERROR", async () => {
-      const { run } = await runScenario("{{q}}", fake.url);
-      fake.fail({ hang: true });
-      const started = Date.now();
-      const res = await run({ q: "x" });
-      expect(res.status).toBe(502);
-      expect(res.body.error).toMatchObject({ code: "PROVIDER_ERROR", message: "openai-compatible did not answer in time" });
-      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
-      expect(Date.now() - started).toBeLessThan(10_000);
-    });
 
     it("maps an unreachable server to 502 PROVIDER_ERROR", async () => {
       const { buyer, run } = await runScenario("{{q}}", "http://127.0.0.1:9/v1");

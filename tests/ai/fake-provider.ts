@@ -2,7 +2,19 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** What the next matching request gets instead of a normal answer. */
-type Rule = { match: (prompt: string) => boolean; times: number; status?: number; hang?: boolean; message?: string };
+type Rule = {
+  match: (prompt: string) => boolean;
+  times: number;
+  status?: number;
+  hang?: boolean;
+  message?: string;
+  /** Answer 200 with this many bytes of text (streamed as chunks of 64 KiB when the request streams). */
+  oversizeBytes?: number;
+  /** With oversizeBytes on a plain answer: declare the size in Content-Length (else chunked, no length). */
+  contentLength?: boolean;
+  /** Streams: send the first chunk, then nothing more. */
+  stall?: boolean;
+};
 
 export type SeenRequest = {
   path: string;
@@ -14,6 +26,8 @@ export type SeenRequest = {
   /** Streams: when the first chunk was written (performance.now()), and whether the caller hung up before the end. */
   firstByteAt?: number;
   abandoned?: boolean;
+  /** Oversized answers: the bytes written before the caller hung up. */
+  sentBytes?: number;
 };
 
 /**
@@ -40,6 +54,8 @@ export async function startFakeProvider() {
         hanging.add(res);
         return;
       }
+      if (rule.oversizeBytes !== undefined) return oversizeAnswer(res, record, rule);
+      if (rule.stall) return stallAnswer(res, record);
       res.writeHead(rule.status ?? 500, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: rule.message ?? `fake failure ${rule.status}`, type: "fake_error", code: null } }));
       record.answeredAt = Date.now();
@@ -96,6 +112,64 @@ export async function startFakeProvider() {
     next();
   };
 
+  /**
+   * A 200 answer of `oversizeBytes` bytes in the provider's format, generated as it is written (with backpressure),
+   * so the fake holds none of it: a plain JSON answer whose content is that long, or a stream of 64 KiB deltas.
+   * `sentBytes` records how much was written before the caller hung up.
+   */
+  const oversizeAnswer = (res: http.ServerResponse, record: SeenRequest, rule: Rule) => {
+    const total = rule.oversizeBytes!;
+    const piece = "x".repeat(64 * 1024);
+    const model = `${record.body.model}${modelSuffix}`;
+    const stream = Boolean(record.body.stream);
+    const head = stream
+      ? ""
+      : `{"id":"chatcmpl-big","object":"chat.completion","model":"${model}","choices":[{"index":0,"message":{"role":"assistant","content":"`;
+    const tail = stream
+      ? "data: [DONE]\n\n"
+      : `"},"finish_reason":"stop"}],"usage":{"prompt_tokens":1,"completion_tokens":1,"total_tokens":2}}`;
+    const chunk = stream
+      ? `data: ${JSON.stringify({ id: "chatcmpl-big", object: "chat.completion.chunk", model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`
+      : piece;
+    const headers: Record<string, string> = { "content-type": stream ? "text/event-stream" : "application/json" };
+    if (rule.contentLength && !stream)
+      headers["content-length"] = String(head.length + tail.length + Math.ceil(total / chunk.length) * chunk.length);
+    res.writeHead(200, headers);
+    record.sentBytes = 0;
+    hanging.add(res);
+    res.on("close", () => {
+      hanging.delete(res);
+      if (!res.writableFinished) record.abandoned = true;
+    });
+    res.write(head);
+    const pump = () => {
+      while (!res.destroyed && record.sentBytes! < total) {
+        record.sentBytes! += chunk.length;
+        if (!res.write(chunk)) return void res.once("drain", pump);
+      }
+      if (!res.destroyed) {
+        res.end(tail);
+        record.answeredAt = Date.now();
+      }
+    };
+    pump();
+  };
+
+  /** A stream that sends its first chunk and then hangs. */
+  const stallAnswer = (res: http.ServerResponse, record: SeenRequest) => {
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    const model = `${record.body.model}${modelSuffix}`;
+    const delta = { role: "assistant", content: "echo: " };
+    res.write(
+      `data: ${JSON.stringify({ id: "chatcmpl-stall", object: "chat.completion.chunk", model, choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`,
+    );
+    record.firstByteAt = performance.now();
+    res.on("close", () => {
+      if (!res.writableFinished) record.abandoned = true;
+    });
+    hanging.add(res);
+  };
+
   const server = http.createServer((req, res) => {
     // The key check on save (lib/ai/key-check.ts) lists models; kept apart from `seen`, which holds completions.
     if (req.method === "GET" && req.url === "/v1/models") {
@@ -131,11 +205,14 @@ export async function startFakeProvider() {
     url,
     seen,
     keyChecks,
-    /** The next `times` requests whose prompt matches fail with `status` (or hang). */
-    fail(opts: { status?: number; hang?: boolean; times?: number; when?: string | ((prompt: string) => boolean); message?: string }) {
-      const when = opts.when;
+    /**
+     * The next `times` requests whose prompt matches fail with `status`, hang, answer `oversizeBytes` of text, or
+     * (streams) `stall` after the first chunk.
+     */
+    fail(opts: Omit<Rule, "match" | "times"> & { times?: number; when?: string | ((prompt: string) => boolean) }) {
+      const { when, times, ...rest } = opts;
       const match = typeof when === "function" ? when : (p: string) => (when === undefined ? true : p.includes(when));
-      rules.push({ match, times: opts.times ?? 1, status: opts.status, hang: opts.hang, message: opts.message });
+      rules.push({ match, times: times ?? 1, ...rest });
     },
     setUsage(u: { prompt: number; completion: number } | null) {
       usage = u;

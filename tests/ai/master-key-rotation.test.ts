@@ -4,12 +4,23 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, dropDatabase, testDatabase } from "../support/database";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "secret-rotation-"));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// secrets:reencrypt walks every sealed row, so on PostgreSQL it gets a database of its own: rows other files seal
+// under the suite's keys at the same time would otherwise be unreadable under this test's keys.
+const ownDatabase = `${testDatabase.name}_rotation`;
+let databaseUrl: string | undefined;
+beforeAll(async () => {
+  if (testDatabase.kind === "postgresql") databaseUrl = await createDatabase(ownDatabase);
+}, 600_000); // applying every migration to a new database, beside the other test files
+afterAll(async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  await dropDatabase(ownDatabase);
+});
 
 const k1 = `1:${randomBytes(32).toString("base64url")}`;
 const k2 = `2:${randomBytes(32).toString("base64url")}`;
@@ -17,6 +28,7 @@ const k2 = `2:${randomBytes(32).toString("base64url")}`;
 /** A fresh process under the given MASTER_KEYS (keys are read once per process), on the suite's database kind. */
 async function inProcess(masterKeys: string, args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, MASTER_KEYS: masterKeys, DATA_DIR: dir, AUTO_SEED: "false", LOG_LEVEL: "error" };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return (await run("npx", ["tsx", ...args], { env, cwd: root })).stdout;
 }
 

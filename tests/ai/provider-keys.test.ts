@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { decryptSecret } from "@/lib/crypto/secret-box";
-import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
+import { assertProviderBaseUrl, unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
 import { secret, setUpFakeProvider } from "./fixtures";
@@ -128,5 +128,27 @@ describe("provider keys", () => {
     const checked = await api("/provider-keys", { key: u.key, json: { provider: "openai", key: secret(), baseUrl: fake.url } });
     expect(checked.body.data).toMatchObject({ verified: true, checkNote: null });
     expect(Date.parse(checked.body.data.verifiedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("refuses a base URL naming a private or local address, in any notation, before connecting", async () => {
+    for (const url of [
+      "http://api.example.com/v1",
+      "https://127.0.0.1/v1",
+      "https://0x7f000001/v1",
+      "https://2130706433/",
+      "https://[::1]/",
+      "https://169.254.169.254/latest",
+      "https://10.1.2.3/",
+      "https://localhost/v1",
+    ]) {
+      let caught: unknown;
+      try {
+        assertProviderBaseUrl(url, false);
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught, url).toMatchObject({ code: "VALIDATION_ERROR", details: { fields: [{ path: "baseUrl" }] } });
+    }
+    expect(() => assertProviderBaseUrl("https://api.openai.com/v1", false)).not.toThrow();
   });
 });

@@ -26,7 +26,12 @@ async function readAll(ids: Ids) {
 }
 
 if (phase === "create") {
-  const user = await createUser({ email: `rotation-${Date.now()}@example.test`, password: "rotation-pass-123", name: "Rotation" });
+  const user = await createUser({
+    email: `rotation-${Date.now()}@example.test`,
+    password: "rotation-pass-123",
+    name: "Rotation",
+    emailVerified: true,
+  });
   const key = await createProviderKey(user.id, { provider: "openai", key: "sk-rotation-secret-value" });
   const endpoint = await createEndpoint(user.id, { url: "https://hooks.example.com/rotation", events: ["purchase.completed"] });
   const product = await createProduct(user.id, {

@@ -19,7 +19,7 @@ async function waitForRow(id: string, until: (status: string) => boolean) {
 }
 
 describe('POST /ai/execute with "stream": true', () => {
-  it("sends delta events as tokens arrive, then done with the spec 2.8 response, and records exact usage and cost", async () => {
+  it("sends delta events as tokens arrive, then done with the response of docs/ai.md#running-a-prompt, and records exact usage and cost", async () => {
     const { buyer, product, key } = await runScenario("Summarise {{text}} in three short words please", fake.url, { provider: "openai" });
     fake.setUsage({ prompt: 1200, completion: 345 });
     const { res, events } = await streamRun(buyer.key, { productId: product.id, apiKeyId: key.id, variables: { text: "tides" } });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { toCents } from "@/lib/catalog/price";
+import { toCents } from "@/lib/money";
 import { SEED_PRODUCTS } from "@/lib/catalog/seed-data";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";

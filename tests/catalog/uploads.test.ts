@@ -1,3 +1,4 @@
+import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "../support/server";
 import { makeUser } from "../support/factories";
@@ -91,5 +92,94 @@ describe("files", () => {
     const id = await createProduct(seller.key);
     const res = await upload(seller.key, id, "files", Buffer.from("# Usage\nPaste the prompt."), "README.md");
     expect(res.body.data.type).toBe("text/plain");
+  });
+});
+
+describe("direct uploads", () => {
+  it("answer DIRECT_UPLOAD_UNAVAILABLE (409) on an install that keeps files on its disk, and check their input", async () => {
+    const seller = await makeUser();
+    const id = await createProduct(seller.key);
+    const start = await api(`/products/${id}/uploads`, { key: seller.key, json: { name: "big.zip", size: 10_000_000 } });
+    expect(start.status).toBe(409);
+    expect(start.body.error.code).toBe("DIRECT_UPLOAD_UNAVAILABLE");
+    expect(start.body.error.message).toMatch(/need object storage/);
+    const bad = await api(`/products/${id}/uploads`, { key: seller.key, json: { name: "", size: 6 * 1024 ** 3 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.fields.map((f: { path: string }) => f.path).sort()).toEqual(["name", "size"]);
+  });
+});
+
+describe("chunked uploads", () => {
+  /**
+   * The review's attack: a multipart upload with no Content-Length (chunked), far past the limit. Written as fast
+   * as the server takes it, until the server answers; returns the answer and how much was sent.
+   */
+  async function chunkedUpload(key: string, productId: string, totalBytes: number) {
+    const url = new URL(`${await baseUrl()}/api/v1/products/${productId}/files`);
+    const boundary = "----promptly-test-boundary";
+    return new Promise<{ status: number; body: any; sent: number }>((resolve, reject) => {
+      let answered = false;
+      let sent = 0;
+      // Its own connection (agent: false): the server answers before the body ends, so it is not reusable.
+      const req = http.request(
+        url,
+        {
+          method: "POST",
+          agent: false,
+          headers: {
+            authorization: `Bearer ${key}`,
+            "content-type": `multipart/form-data; boundary=${boundary}`,
+            "transfer-encoding": "chunked",
+          },
+        },
+        (res) => {
+          answered = true;
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (c: string) => (text += c));
+          res.on("end", () => {
+            req.destroy();
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), sent });
+          });
+        },
+      );
+      req.on("error", (err: NodeJS.ErrnoException) => {
+        if (answered) return;
+        // Cut off while still sending: the server ended the connection, sometimes before its 413 reached us.
+        if (err.code === "EPIPE" || err.code === "ECONNRESET") resolve({ status: 0, body: null, sent });
+        else reject(err);
+      });
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+      const chunk = Buffer.alloc(1024 * 1024, 0x61);
+      const pump = () => {
+        while (!answered && !req.destroyed && sent < totalBytes) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        if (!answered && !req.destroyed) req.end(`\r\n--${boundary}--\r\n`);
+      };
+      pump();
+    });
+  }
+
+  it("counts a chunked upload as it streams and cuts it at the limit with 413, memory bounded", async () => {
+    const seller = await makeUser();
+    const id = await createProduct(seller.key);
+    globalThis.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const res = await chunkedUpload(seller.key, id, 400 * 1024 * 1024).finally(() => clearInterval(sampler));
+    // The answer is 413 in the envelope; a client still sending may instead see the connection closed (status 0).
+    if (res.status !== 0) {
+      expect(res.status).toBe(413);
+      expect(res.body.error).toMatchObject({ code: "VALIDATION_ERROR", details: { maxBytes: expect.any(Number) } });
+      expect(res.body.error.message).toMatch(/^Request body exceeds \d+ bytes$/);
+    }
+    // Cut near the 25 MB limit rather than read to the end; read whole, 400 MB grew the server by 1.1 GB.
+    expect(res.sent).toBeLessThan(100 * 1024 * 1024);
+    expect(peak - before).toBeLessThan(150 * 1024 * 1024);
+    const listed = await api(`/products/${id}`, { key: seller.key });
+    expect(listed.body.data.files).toEqual([]);
   });
 });

@@ -4,7 +4,15 @@ import { api } from "../support/http";
 import { makeUser } from "../support/factories";
 
 /** A published product owned by `authorId`, written directly (catalog owns the product API). */
-export async function makeProduct(authorId: string, opts: { priceCents?: number; status?: "PUBLISHED" | "DRAFT"; content?: string } = {}) {
+export async function makeProduct(
+  authorId: string,
+  opts: {
+    priceCents?: number;
+    status?: "PUBLISHED" | "DRAFT";
+    content?: string;
+    refundPolicy?: "BEFORE_ACCESS" | "SELLER_REVIEW" | "ALWAYS";
+  } = {},
+) {
   const client = await db();
   await client.category.upsert({ where: { slug: "commerce-test" }, create: { slug: "commerce-test", name: "Commerce test" }, update: {} });
   return client.product.create({
@@ -18,6 +26,7 @@ export async function makeProduct(authorId: string, opts: { priceCents?: number;
       priceCents: opts.priceCents ?? 1999,
       content: opts.content ?? "Write a cold email to {{name}} about {{topic}}.",
       status: opts.status ?? "PUBLISHED",
+      refundPolicy: opts.refundPolicy,
       publishedAt: new Date(),
     },
   });

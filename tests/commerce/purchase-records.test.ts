@@ -79,7 +79,11 @@ describe("reading purchases", () => {
 
   it("downloads the prompt as a text file while the purchase is active, 403 after a refund", async () => {
     const seller = await makeUser();
-    const product = await makeProduct(seller.id, { content: "You are a helpful copywriter. Write about {{topic}}." });
+    // Refundable after a download (policy always), so the refund below is immediate and ends access.
+    const product = await makeProduct(seller.id, {
+      content: "You are a helpful copywriter. Write about {{topic}}.",
+      refundPolicy: "ALWAYS",
+    });
     const buyer = await makeBuyer();
     const { data } = (await buy(buyer.key, product.id)).body;
     const file = await fetchWithKey(data.downloadUrl, buyer.key);

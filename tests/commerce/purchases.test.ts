@@ -23,6 +23,8 @@ describe("POST /purchases", () => {
         status: "completed",
         amount: 19.99,
         currency: "USD",
+        listPrice: 19.99,
+        discount: null,
         downloadUrl: `${base}/purchases/${orderId}/download`,
         receipt: { url: `${base}/purchases/${orderId}/receipt`, pdf: `${base}/purchases/${orderId}/receipt/pdf` },
       },
@@ -30,13 +32,32 @@ describe("POST /purchases", () => {
     const client = await db();
     const order = await client.order.findUniqueOrThrow({ where: { id: orderId }, include: { charge: true } });
     const fee = Math.round((1999 * env().PLATFORM_FEE_PERCENT) / 100);
-    expect(order).toMatchObject({ amountCents: 1999, feeCents: fee, referralCents: 0, sellerNetCents: 1999 - fee, sellerId: seller.id });
+    expect(order).toMatchObject({
+      amountCents: 1999,
+      listPriceCents: 1999,
+      discountCents: 0,
+      feeCents: fee,
+      referralCents: 0,
+      sellerNetCents: 1999 - fee,
+      sellerId: seller.id,
+    });
     expect(order.charge).toMatchObject({ id: order.chargeRef, provider: "test", amountCents: 1999, cardBrand: "visa", cardLast4: "4242" });
     const ledger = await client.ledgerEntry.findMany({ where: { orderId } });
     expect(ledger.map((l) => [l.userId, l.kind, l.amountCents])).toEqual([[seller.id, "SALE", 1999 - fee]]);
     const events = await client.event.findMany({ where: { type: "purchase.completed", accountIds: { has: buyer.id } } });
     expect(events.map((e) => e.data)).toEqual([
-      { order: { id: orderId, productId: product.id, buyerId: buyer.id, amount: 19.99, currency: "USD" } },
+      {
+        order: {
+          id: orderId,
+          productId: product.id,
+          buyerId: buyer.id,
+          amount: 19.99,
+          currency: "USD",
+          listPrice: 19.99,
+          priceMode: "fixed",
+          discount: null,
+        },
+      },
     ]);
     expect(events[0].accountIds.sort()).toEqual([buyer.id, seller.id].sort());
     expect(await traces(buyer.id, product.id)).toMatchObject({ orders: 1, charges: 1, ledger: 1, events: 1, purchaseCount: 1 });
@@ -52,6 +73,14 @@ describe("POST /purchases", () => {
     expect(res.status).toBe(201);
     const detail = await api(`/purchases/${res.body.data.orderId}`, { key: buyer.key });
     expect(detail.body.data.paymentMethod).toEqual({ brand: "mastercard", last4: "4444" });
+    // The seller's view of the same order drops the buyer's card (and email).
+    const asSeller = await api(`/purchases/${res.body.data.orderId}`, { key: seller.key });
+    expect(asSeller.status).toBe(200);
+    expect(asSeller.body.data.paymentMethod).toBeNull();
+    expect(asSeller.text).not.toContain("4444");
+    expect(asSeller.text).not.toContain(buyer.email);
+    const sales = await api("/sales", { key: seller.key });
+    expect(sales.body.data[0].paymentMethod).toBeNull();
   });
 
   it.each([

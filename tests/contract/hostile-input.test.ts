@@ -5,7 +5,7 @@ import { changePlan } from "@/lib/accounts/users";
 import { ERROR_CODES } from "@/lib/errors";
 import { assertMatchesContract } from "../support/contract";
 import { api, rawFetch } from "../support/http";
-import { makeUser } from "../support/factories";
+import { makeUser, TEST_PASSWORD } from "../support/factories";
 import { baseUrl } from "../support/server";
 import { signIn } from "../support/session";
 import { validProduct } from "../catalog/helpers";
@@ -294,6 +294,37 @@ describe("the hostile inputs that used to answer 500", () => {
       expect(res.status, baseUrl).toBe(400);
       expect(fieldsOf(res), baseUrl).toEqual(["baseUrl"]);
     }
+  });
+
+  it("answers a JSON body nested 10,000 levels deep with 400 VALIDATION_ERROR on every POST and PATCH", { timeout: 120_000 }, async () => {
+    const doc = (await (await rawFetch("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { "x-dashboard-only"?: boolean; requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    const user = await makeUser({ name: "Deep body", plan: "ENTERPRISE", perMinute: 1_000_000, perDay: 100_000_000 });
+    const cookie = await signIn(user.email, TEST_PASSWORD);
+    const deep = `{"title":${"[".repeat(10_000)}${"]".repeat(10_000)}}`;
+    const sent: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, o] of Object.entries(item)) {
+        // Uploads take multipart bodies, never JSON.
+        if ((method !== "post" && method !== "patch") || o.requestBody?.content["multipart/form-data"]) continue;
+        const url = `/api/v1${path.replace(/\{[^}]+\}/g, "x1")}`;
+        const headers: Record<string, string> = { "content-type": "application/json" };
+        if (o["x-dashboard-only"]) headers.cookie = cookie;
+        else headers.authorization = `Bearer ${user.key}`;
+        const res = await rawFetch(url, { method: method.toUpperCase(), headers, body: deep });
+        const body = await res.json();
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(res.status, where).toBe(400);
+        expect(body.error.code, where).toBe("VALIDATION_ERROR");
+        expect(
+          body.error.details.fields.map((f: { path: string }) => f.path),
+          where,
+        ).toContain("(body)");
+        sent.push(where);
+      }
+    }
+    expect(sent.length).toBeGreaterThan(20);
   });
 
   it("answers a broken multipart upload with the envelope", async () => {

@@ -3,6 +3,8 @@
 // paths, and it must not land in the shared test database.
 import { db } from "@/lib/db/client";
 import { seedDemo } from "@/lib/demo/seed";
+import { EVENT_ENVELOPES } from "@/lib/events/event-schemas";
+import type { EventType } from "@/lib/events/types";
 
 const client = await db();
 await seedDemo();
@@ -42,9 +44,15 @@ const report = {
         OR p."ratingSum" <> (SELECT coalesce(sum(rating), 0) FROM "Review" r WHERE r."productId" = p.id)) AS ratings,
       (SELECT count(*)::int FROM "Product" p
         WHERE p."purchaseCount" <> (SELECT count(*) FROM "Order" o WHERE o."productId" = p.id AND o.status = 'COMPLETED')) AS "purchaseCounts",
-      (SELECT count(*)::int FROM "Event" WHERE "dispatchedAt" IS NULL) AS "undispatchedEvents",
       (SELECT count(*)::int FROM "Order" WHERE "createdAt" > now()) AS "futureOrders"`)
   )[0],
 };
-console.log(JSON.stringify(report));
+// Every event of the history, as receivers would get it, against the schema published for its type.
+const events = await client.event.findMany({ select: { id: true, type: true, payload: true } });
+const offSchema = events
+  .filter((e) => !EVENT_ENVELOPES[e.type as EventType]?.safeParse(JSON.parse(e.payload)).success)
+  .map((e) => `${e.type} ${e.id}`);
+console.log(
+  JSON.stringify({ ...report, events: { total: events.length, types: [...new Set(events.map((e) => e.type))].sort(), offSchema } }),
+);
 process.exit(0);

@@ -11,7 +11,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-data-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 type Seller = Record<string, number | string>;
-type Report = { perSeller: Seller[]; buyer: Record<string, number>; broken: Record<string, number> };
+type Report = {
+  perSeller: Seller[];
+  buyer: Record<string, number>;
+  broken: Record<string, number>;
+  events: { total: number; types: string[]; offSchema: string[] };
+};
 
 async function loadDemo(): Promise<Report> {
   const env = { ...process.env };
@@ -46,7 +51,10 @@ describe("the demo data set", () => {
       expect(report.perSeller.find((s) => s.email === "seller@demo.test")?.executions).toBeGreaterThan(0);
       expect(report.buyer.orders).toBeGreaterThanOrEqual(8);
       expect(report.buyer.executions).toBeGreaterThan(0);
-      expect(report.broken).toEqual({ refunds: 0, orders: 0, ratings: 0, purchaseCounts: 0, undispatchedEvents: 0, futureOrders: 0 });
+      // The history's events are built by the same typed builder as live ones and match the published schemas.
+      expect(report.events.types).toEqual(expect.arrayContaining(["payout.completed", "purchase.completed", "purchase.refunded"]));
+      expect(report.events.offSchema).toEqual([]);
+      expect(report.broken).toEqual({ refunds: 0, orders: 0, ratings: 0, purchaseCounts: 0, futureOrders: 0 });
     },
   );
 });

@@ -68,7 +68,7 @@ describe("dashboard session (next-auth credentials over HTTP)", () => {
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ id: u.id, authenticatedWith: "session" });
     // Dashboard requests are counted on their own per-user limit, not the FREE plan's 20/min.
-    expect(me.headers.get("ratelimit-policy")).toContain('"minute";q=600');
+    expect(me.headers.get("ratelimit-policy")).toContain('"minute";q=200');
 
     const created = await api("/api-keys", {
       json: { name: "from dashboard", scopes: ["products:read"], expiresInDays: 30 },
@@ -90,6 +90,30 @@ describe("dashboard session (next-auth credentials over HTTP)", () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body.data.revokedAt).toEqual(expect.any(String));
     expect((await api("/me", { key: created.body.data.key })).status).toBe(401);
+  });
+
+  it("caps an account at 50 active API keys, counted at once, freed by revoking one", async () => {
+    const u = await makeUser(); // holds one key already
+    const client = await db();
+    await client.apiKey.createMany({
+      data: Array.from({ length: 48 }, (_, i) => ({
+        id: `key_cap_${u.id}_${i}`,
+        userId: u.id,
+        name: `k${i}`,
+        prefix: `cap_${u.id}_${i}`,
+        hash: `cap-${u.id}-${i}`,
+        scopes: [],
+      })),
+    });
+    const cookie = await signIn(u.email, TEST_PASSWORD);
+    // Two creations racing for the 50th place: exactly one wins.
+    const racing = await Promise.all([1, 2].map((n) => api("/api-keys", { json: { name: `last ${n}` }, headers: { cookie } })));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 400]);
+    const refused = racing.find((r) => r.status === 400)!;
+    expect(refused.body.error).toMatchObject({ code: "VALIDATION_ERROR", details: { limit: 50 } });
+    expect(await client.apiKey.count({ where: { userId: u.id, revokedAt: null } })).toBe(50);
+    await revokeApiKey({ userId: u.id, id: u.keyId });
+    expect((await api("/api-keys", { json: { name: "after revoking" }, headers: { cookie } })).status).toBe(201);
   });
 
   it("cannot revoke another account's key (404)", async () => {

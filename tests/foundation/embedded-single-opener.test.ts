@@ -82,7 +82,7 @@ describe("the embedded database has one opener at a time", { timeout: 300_000 },
     const viaCli = uniqueEmail("cli");
     let url = await start();
     const signUp = await json(`${url}/api/v1/accounts`, { email: viaServer, password: "server-pass-1", name: "Made by the server" });
-    expect(signUp.status).toBe(201);
+    expect(signUp.status).toBe(202);
 
     const refused = await admin("user:create", "--email", viaCli, "--password", "cli-pass-123");
     expect(refused.code).toBe(1);
@@ -103,15 +103,12 @@ describe("the embedded database has one opener at a time", { timeout: 300_000 },
     const me = await fetch(`${url}/api/v1/me`, { headers: { authorization: `Bearer ${key.last}` } });
     expect(me.status).toBe(200);
     expect((await me.json()).data.email).toBe(viaCli);
-    // The account the server created before the CLI ran is still there: signing up again is refused as taken.
-    const again = await json(`${url}/api/v1/accounts`, { email: viaServer, password: "server-pass-1", name: "Again" });
-    expect(again.status).toBe(400);
-    expect((await again.json()).error.details.fields).toEqual([{ path: "email", message: "An account with this email already exists" }]);
+    // The account the server created before the CLI ran is still there: plan:set below finds it by its address.
 
     // A server that dies without releasing (SIGKILL) leaves a lock the next opener takes over.
     await stop("SIGKILL");
     const afterCrash = await admin("plan:set", "--email", viaServer, "--plan", "PRO");
-    expect(afterCrash.code).toBe(0);
+    expect(afterCrash.code, afterCrash.stderr).toBe(0);
   });
 
   it("refuses to start the server while another process holds the folder", async () => {

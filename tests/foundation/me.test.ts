@@ -18,6 +18,7 @@ describe("GET /me", () => {
         price: { amount: 19, currency: "USD", interval: "month" },
         scopes: ["products:read"],
         authenticatedWith: "api_key",
+        testMode: true,
       },
     });
     expect(res.headers.get("x-request-id")).toMatch(/^req_/);

@@ -133,10 +133,30 @@ describe("rate limits", () => {
       dashboard.push(...(await Promise.all(Array.from({ length: 10 }, () => api("/me", { headers: { cookie } })))));
     }
     expect(dashboard.map((r) => r.status)).toEqual(Array(100).fill(200));
-    expect(dashboard.at(-1)!.headers.get("ratelimit-policy")).toBe('"minute";q=600;w=60, "day";q=50000;w=86400');
+    expect(dashboard.at(-1)!.headers.get("ratelimit-policy")).toBe('"minute";q=200;w=60, "day";q=5000;w=86400');
     // The plan's counter did not move: the key is still refused, and /me still reports the plan's limits.
     const again = await api("/me", { key: u.key });
     expect(again.status).toBe(429);
     expect(dashboard[0].body.data.limits).toEqual({ perMinute: 20, perDay: 200 });
+  });
+
+  it("scales the session's own limit with the plan, and stops a FREE session (a script signed in as a browser) at 200 a minute", async () => {
+    await awayFromMinuteEdge(30_000);
+    const free = await makeUser();
+    const pro = await makeUser({ plan: "PRO" });
+    const freeCookie = await signIn(free.email, TEST_PASSWORD);
+    const proCookie = await signIn(pro.email, TEST_PASSWORD);
+    const proMe = await api("/me", { headers: { cookie: proCookie } });
+    expect(proMe.headers.get("ratelimit-policy")).toBe('"minute";q=400;w=60, "day";q=20000;w=86400');
+    const statuses: number[] = [];
+    for (let burst = 0; burst < 10; burst++) {
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: 21 }, () => api("/me", { headers: { cookie: freeCookie } })))).map((r) => r.status),
+      );
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(200);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    // The API key's quota is another counter: untouched.
+    expect((await api("/me", { key: free.key })).status).toBe(200);
   });
 });

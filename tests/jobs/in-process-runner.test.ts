@@ -201,6 +201,42 @@ describe("in-process job runner", () => {
     expect(slowPeak).toBe(2);
   });
 
+  it("gives each lane only its share of the slots, so a flood of one kind of job leaves the others room", async () => {
+    // 16 slots: the workflows lane gets 5, deliveries 8 (LANE_SHARES in lib/jobs/define.ts).
+    let inFlight = 0;
+    let peak = 0;
+    let delivered = 0;
+    const slow = defineJob({
+      name: uniqueName("flood"),
+      lane: "workflows",
+      schema: z.object({ n: z.number() }),
+      handler: async (_p, step) => {
+        await step.run("work", async () => {
+          peak = Math.max(peak, ++inFlight);
+          await new Promise((r) => setTimeout(r, 1500));
+          inFlight--;
+          return null;
+        });
+      },
+    });
+    const fast = defineJob({
+      name: uniqueName("delivery"),
+      lane: "deliveries",
+      schema: z.object({}),
+      handler: async (_p, step) => {
+        await step.run("deliver", async () => ++delivered);
+      },
+    });
+    // Every run of the flood is its own key (no concurrency key), as workflow runs were before they had one.
+    for (let n = 0; n < 40; n++) await enqueueJob(slow, { n });
+    await enqueueJob(fast, {});
+    startRunner([slow, fast], { slots: 16 });
+    await waitFor(async () => delivered === 1, 1_000);
+    expect(inFlight).toBe(5);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(peak).toBe(5);
+  });
+
   it("starts cron jobs on schedule, one row per tick", async () => {
     let runs = 0;
     const job = defineJob({

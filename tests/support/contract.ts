@@ -59,6 +59,10 @@ export async function assertMatchesContract(
   if (!o) fail(where, "succeeded on a path no operation declares", res.text);
   const declared = document.paths[o.path][method.toLowerCase()].responses[String(res.status)];
   if (!declared) fail(where, `answers ${res.status}, which ${o.operationId} does not declare`, res.text);
+  if (res.status >= 300 && res.status < 400) {
+    if (!res.headers.get("location")) fail(where, "is a redirect without Location", "");
+    return;
+  }
   if (o.produces) {
     if (!o.produces.some((t) => type.startsWith(t))) fail(where, `is ${type}, not one of ${o.produces.join(", ")}`, "");
     return;

@@ -12,8 +12,15 @@ export function uniqueEmail(tag = "user"): string {
 }
 
 /** A user with an API key (all scopes unless narrowed). */
-export async function makeUser(opts: { plan?: Plan; scopes?: Scope[]; name?: string; perMinute?: number; perDay?: number } = {}) {
-  const user = await createUser({ email: uniqueEmail(), password: TEST_PASSWORD, name: opts.name ?? "Test User" });
+export async function makeUser(
+  opts: { emailVerified?: boolean; plan?: Plan; scopes?: Scope[]; name?: string; perMinute?: number; perDay?: number } = {},
+) {
+  const user = await createUser({
+    email: uniqueEmail(),
+    password: TEST_PASSWORD,
+    name: opts.name ?? "Test User",
+    emailVerified: opts.emailVerified ?? true,
+  });
   if (opts.plan && opts.plan !== "FREE") {
     await changePlan(user.id, { plan: opts.plan, perMinute: opts.perMinute, perDay: opts.perDay });
   }

@@ -46,7 +46,11 @@ describe("a server killed in the middle of a fan-out", () => {
       Array.from({ length: 8 }, async () => {
         for (let seq = next++; seq < EVENTS; seq = next++) {
           const e = await writer.$transaction((tx) =>
-            emitEvent(tx, { type: "user.subscription.updated", accountIds: [u.id], data: { subscription: { userId: u.id, seq } } }),
+            emitEvent(tx, {
+              type: "user.subscription.updated",
+              accountIds: [u.id],
+              data: { subscription: { userId: u.id, oldPlan: "FREE", newPlan: "BUSINESS", effectiveDate: new Date().toISOString() } },
+            }),
           );
           committed.add(e.id);
         }

@@ -25,10 +25,10 @@ async function deliveryTo(reply: (n: number) => { status: number }) {
   r.setSecret(ep.secret);
   const client = await db();
   const eventId = newId("evt");
-  const payload = JSON.stringify({ id: eventId, type: "test", created: new Date().toISOString(), data: { message: "x" } });
-  await client.event.create({
-    data: { id: eventId, type: "test", data: { message: "x" }, payload, accountIds: [u.id], endpointId: ep.id, dispatchedAt: new Date() },
-  });
+  // Any event but "test", which is sent once (docs/webhooks.md).
+  const data = { product: { id: "prod_x" } };
+  const payload = JSON.stringify({ id: eventId, type: "product.published", created: new Date().toISOString(), data });
+  await client.event.create({ data: { id: eventId, type: "product.published", data, payload, accountIds: [u.id] } });
   const delivery = await client.webhookDelivery.create({ data: { id: newId("dlv"), eventId, endpointId: ep.id } });
   return { delivery, receiver: r, endpointId: ep.id };
 }

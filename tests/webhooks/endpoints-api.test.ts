@@ -125,7 +125,9 @@ describe("webhook endpoints API", () => {
 
   it("refuses http:// and private address literals when private targets are not allowed", () => {
     expect(allowPrivateTargets({ NODE_ENV: "production", WEBHOOK_ALLOW_PRIVATE: undefined })).toBe(false);
-    expect(allowPrivateTargets({ NODE_ENV: "development", WEBHOOK_ALLOW_PRIVATE: undefined })).toBe(true);
+    // Only the test suite defaults to allowing them: a development server refuses too unless told otherwise.
+    expect(allowPrivateTargets({ NODE_ENV: "development", WEBHOOK_ALLOW_PRIVATE: undefined })).toBe(false);
+    expect(allowPrivateTargets({ NODE_ENV: "test", WEBHOOK_ALLOW_PRIVATE: undefined })).toBe(true);
     expect(allowPrivateTargets({ NODE_ENV: "production", WEBHOOK_ALLOW_PRIVATE: true })).toBe(true);
     expect(allowPrivateTargets({ NODE_ENV: "test", WEBHOOK_ALLOW_PRIVATE: false })).toBe(false);
     for (const url of [
@@ -136,11 +138,36 @@ describe("webhook endpoints API", () => {
       "https://169.254.169.254/",
       "https://localhost/",
       "https://[::ffff:192.168.0.1]/",
+      "https://0x7f000001/",
+      "https://2130706433/",
+      "https://0177.0.0.1/",
+      "https://127.1/",
+      "https://localhost./",
+      "https://[::ffff:7f00:1]/",
+      "https://0.0.0.0/",
     ]) {
       expect(() => assertEndpointUrl(url, false), url).toThrow();
     }
     expect(() => assertEndpointUrl("https://hooks.example.com/x", false)).not.toThrow();
     expect(() => assertEndpointUrl("https://8.8.8.8/x", false)).not.toThrow();
+  });
+
+  it("sends a test event once: a refused test is a failed delivery with no retry scheduled", async () => {
+    const u = await makeUser({ plan: "BUSINESS" });
+    const r = await startReceiver({ reply: () => ({ status: 500, body: "not yet" }) });
+    receivers.push(r);
+    const ep = await addEndpoint(u.key, r.url);
+    r.setSecret(ep.secret);
+    const sent = await api(`/webhooks/endpoints/${ep.id}/test`, { key: u.key, method: "POST" });
+    expect(sent.status).toBe(202);
+    await r.waitFor(1);
+    const client = await db();
+    const delivery = await waitUntil(async () => {
+      const d = await client.webhookDelivery.findUnique({ where: { id: sent.body.data.deliveryId }, include: { attempts: true } });
+      return d?.status === "FAILED" && d;
+    });
+    expect(delivery.nextAttemptAt).toBeNull();
+    expect(delivery.attempts.map((a) => a.statusCode)).toEqual([500]);
   });
 
   it("reports each endpoint's success rate and p95 response time over the last 24 hours", async () => {
@@ -170,5 +197,13 @@ describe("webhook endpoints API", () => {
     expect(health.p95LatencyMs).toBeGreaterThanOrEqual(Math.min(...inWindow));
     expect(health.p95LatencyMs).toBeLessThanOrEqual(Math.max(...inWindow));
     expect((await api(`/webhooks/endpoints/${ep.id}`, { key: u.key })).body.data.health).toEqual(health);
+
+    // Attempts the receiver never answered (refused, timed out) count as failures but give no response time.
+    await client.webhookAttempt.updateMany({
+      where: { id: { in: attempts.filter((a) => a.id !== old.id).map((a) => a.id) } },
+      data: { statusCode: null, error: "connection refused" },
+    });
+    const unanswered = (await api(`/webhooks/endpoints/${ep.id}`, { key: u.key })).body.data.health;
+    expect(unanswered).toEqual({ windowHours: 24, attempts: 4, successRate: 0, p95LatencyMs: null });
   });
 });

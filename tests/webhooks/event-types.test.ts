@@ -8,7 +8,7 @@ import { makeBuyer } from "../commerce/helpers";
 import { startReceiver, type Received } from "./support/receiver";
 import { addEndpoint } from "./support/webhooks";
 
-// Each event type from its real cause over the HTTP API, as the real HTTPS receiver gets it (spec 6.2 shapes).
+// Each event type from its real cause over the HTTP API, as the real HTTPS receiver gets it (the shapes of docs/webhooks.md#event-types).
 const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
 afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
@@ -26,7 +26,7 @@ async function subscriber(types: string[], name = "Webhook user") {
   return { user, r, ep };
 }
 
-/** The one delivered event of `type`: verified, with the envelope of spec 6.1; returns its data. */
+/** The one delivered event of `type`: verified, with the envelope of docs/webhooks.md#event-types; returns its data. */
 async function only(r: Awaited<ReturnType<typeof startReceiver>>, type: string) {
   const [got] = await r.waitFor(1);
   // Nothing else is on its way to this receiver (it subscribed to one type and got one event).
@@ -95,7 +95,18 @@ describe("every event type from its real cause, as a real HTTPS receiver gets it
     const ep = await addEndpoint(buyer.key, r.url, ["purchase.completed"]);
     r.setSecret(ep.secret);
     const orderId = await purchase(buyer.key, productId);
-    const expected = { order: { id: orderId, productId, buyerId: buyer.id, amount: 19.99, currency: "USD" } };
+    const expected = {
+      order: {
+        id: orderId,
+        productId,
+        buyerId: buyer.id,
+        amount: 19.99,
+        currency: "USD",
+        listPrice: 19.99,
+        priceMode: "fixed",
+        discount: null,
+      },
+    };
     expect(await only(seller.r, "purchase.completed")).toEqual(expected);
     expect(await only(r, "purchase.completed")).toEqual(expected);
     expect(r.received[0].body.id).toBe(seller.r.received[0].body.id);
@@ -109,7 +120,15 @@ describe("every event type from its real cause, as a real HTTPS receiver gets it
     const res = await api(`/purchases/${orderId}/refund`, { key: buyer.key, json: { reason: "not_as_described", details: "Too short" } });
     expect(res.status).toBeLessThan(300);
     expect(await only(seller.r, "purchase.refunded")).toEqual({
-      refund: { id: res.body.data.id, orderId, amount: 25, reason: "not_as_described" },
+      refund: {
+        id: res.body.data.id,
+        orderId,
+        amount: 25,
+        currency: "USD",
+        reason: "not_as_described",
+        refundedAmount: 25,
+        orderStatus: "refunded",
+      },
     });
   });
 

@@ -45,20 +45,8 @@ describe("npm run webhooks:listen", () => {
 
     const child = spawn(
       path.join(root, "node_modules/.bin/tsx"),
-      [
-        "scripts/webhooks-listen.ts",
-        "--api-key",
-        u.key,
-        "--forward-to",
-        receiver.url,
-        "--base-url",
-        await baseUrl(),
-        "--secret",
-        secret,
-        "--interval",
-        "0.2",
-      ],
-      { cwd: root, env: { ...process.env, LOG_LEVEL: "silent" }, stdio: ["ignore", "pipe", "pipe"] },
+      ["scripts/webhooks-listen.ts", "--forward-to", receiver.url, "--base-url", await baseUrl(), "--secret", secret, "--interval", "0.2"],
+      { cwd: root, env: { ...process.env, LOG_LEVEL: "silent", PROMPTLY_API_KEY: u.key }, stdio: ["ignore", "pipe", "pipe"] },
     );
     closers.push(() => child.kill("SIGKILL"));
     let out = "";
@@ -95,8 +83,8 @@ describe("npm run webhooks:listen", () => {
   it("refuses a bad API key with the API's message and a non-zero exit", async () => {
     const child = spawn(
       path.join(root, "node_modules/.bin/tsx"),
-      ["scripts/webhooks-listen.ts", "--api-key", "sk_live_nope", "--forward-to", "http://127.0.0.1:9/hook", "--base-url", await baseUrl()],
-      { cwd: root, env: { ...process.env, LOG_LEVEL: "silent" }, stdio: ["ignore", "pipe", "pipe"] },
+      ["scripts/webhooks-listen.ts", "--forward-to", "http://127.0.0.1:9/hook", "--base-url", await baseUrl()],
+      { cwd: root, env: { ...process.env, LOG_LEVEL: "silent", PROMPTLY_API_KEY: "mk_live_nope" }, stdio: ["ignore", "pipe", "pipe"] },
     );
     let err = "";
     child.stderr.on("data", (d) => (err += d));
@@ -104,4 +92,28 @@ describe("npm run webhooks:listen", () => {
     expect(code).toBe(1);
     expect(err).toMatch(/INVALID_API_KEY/);
   }, 30_000);
+
+  it("never takes the key from the command line, and refuses a remote http:// base URL", async () => {
+    const run = async (args: string[], env: Record<string, string> = {}) => {
+      const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/webhooks-listen.ts", ...args], {
+        cwd: root,
+        env: { ...process.env, LOG_LEVEL: "silent", PROMPTLY_API_KEY: "", ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let err = "";
+      child.stderr.on("data", (d) => (err += d));
+      return { code: await new Promise<number | null>((resolve) => child.on("exit", resolve)), err };
+    };
+    const viaArgv = await run(["--api-key", "mk_live_secret", "--forward-to", "http://127.0.0.1:9/hook"]);
+    expect(viaArgv.code).toBe(2);
+    expect(viaArgv.err).toMatch(/--api-key is no longer accepted/);
+    const noTerminal = await run(["--forward-to", "http://127.0.0.1:9/hook"]);
+    expect(noTerminal.code).toBe(2);
+    expect(noTerminal.err).toMatch(/Set PROMPTLY_API_KEY/);
+    const remote = await run(["--forward-to", "http://127.0.0.1:9/hook", "--base-url", "http://shop.example.com"], {
+      PROMPTLY_API_KEY: "mk_live_x",
+    });
+    expect(remote.code).toBe(2);
+    expect(remote.err).toMatch(/must use https:\/\/ for a remote server/);
+  }, 60_000);
 });

@@ -62,7 +62,11 @@ describe("two app instances on one PostgreSQL database", () => {
       Array.from({ length: 8 }, async () => {
         for (let seq = next++; seq < EVENTS; seq = next++) {
           const e = await client.$transaction((tx) =>
-            emitEvent(tx, { type: "user.subscription.updated", accountIds: [u.id], data: { subscription: { userId: u.id, seq } } }),
+            emitEvent(tx, {
+              type: "user.subscription.updated",
+              accountIds: [u.id],
+              data: { subscription: { userId: u.id, oldPlan: "FREE", newPlan: "BUSINESS", effectiveDate: new Date().toISOString() } },
+            }),
           );
           eventIds.push(e.id);
         }

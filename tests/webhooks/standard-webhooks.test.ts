@@ -11,7 +11,7 @@ afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
 });
 
-describe("Standard Webhooks headers beside the spec's own", () => {
+describe("Standard Webhooks headers beside the X-Service ones", () => {
   it("the secret the API and dashboard show verifies a real HTTPS delivery with the official standardwebhooks package", async () => {
     const u = await makeUser({ plan: "BUSINESS" });
     const r = await startReceiver();
@@ -25,7 +25,7 @@ describe("Standard Webhooks headers beside the spec's own", () => {
     const sent = await api(`/webhooks/endpoints/${ep.id}/test`, { key: u.key, method: "POST" });
     expect(sent.status).toBe(202);
     const [got] = await r.waitFor(1);
-    // The spec's set is unchanged and still verifies (the receiver checks it independently) ...
+    // The X-Service set is unchanged and still verifies (the receiver checks it independently) ...
     expect(got.verified).toBe(true);
     expect(got.headers["x-service-event-id"]).toBe(sent.body.data.eventId);
     // ... and the Standard Webhooks set is signed with the same shown secret.

@@ -29,39 +29,48 @@ export default async function CatalogPage({ searchParams }: { searchParams: Sear
   const category = values.category ? names.get(values.category) : undefined;
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:px-6">
+      {items.length > 0 && (
+        // Past the search and six filter fields in one key press (docs/catalog.md#storefront-pages).
+        <a
+          href="#results"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
+        >
+          Skip to results
+        </a>
+      )}
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold">{category ?? "Catalog"}</h1>
         {result && (
-          <p className="text-sm text-slate-600" data-testid="result-count">
+          <p className="text-sm text-muted-foreground" data-testid="result-count">
             {pluralize(result.meta.total, "product")}
           </p>
         )}
       </header>
       <CatalogFilters values={values} categories={categories} facets={facets} />
       {result?.meta.search?.correctedQuery && (
-        <p className="text-sm text-slate-600" data-testid="search-correction">
-          Showing results for <strong className="font-semibold text-slate-900">{result.meta.search.correctedQuery}</strong>
-          <span className="text-slate-600"> (no exact match for “{result.meta.search.query}”)</span>
+        <p className="text-sm text-muted-foreground" data-testid="search-correction">
+          Showing results for <strong className="font-semibold text-foreground">{result.meta.search.correctedQuery}</strong>
+          <span className="text-muted-foreground"> (no exact match for “{result.meta.search.query}”)</span>
         </p>
       )}
       {!result ? (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+        <p role="alert" className="rounded border border-destructive-border bg-destructive-soft p-4 text-destructive-text">
           Some filters are invalid (check the prices and page).{" "}
           <Link href="/products" className="underline">
             Reset filters
           </Link>
         </p>
       ) : items.length === 0 ? (
-        <p className="rounded border border-slate-200 bg-white p-8 text-center text-slate-600">
+        <p className="rounded border border-border bg-card p-8 text-center text-muted-foreground">
           No products match{values.search ? ` “${values.search}”` : ""}. Try other words or{" "}
-          <Link href="/products" className="text-brand-700 underline">
+          <Link href="/products" className="text-link underline">
             clear the filters
           </Link>
           .
         </p>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
+          <ul id="results" tabIndex={-1} className="grid gap-4 outline-none sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
             {items.map((p) => (
               <li key={p.id} className="flex">
                 <ProductCard product={p} categoryName={names.get(p.category)} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -8,20 +9,35 @@ import { Button } from "@/components/ui/button";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { signInStep, throttledMessage } from "@/lib/auth/sign-in-message";
+import { Label } from "@/components/ui/label";
 import { signInInput, type SignInInput } from "@/lib/auth/sign-in-input";
 
 export function SignInForm() {
   const router = useRouter();
   const params = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  // Two-factor on: the password was right and the server asks for a code (lib/auth/sign-in.ts).
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState("");
   const form = useZodForm(signInInput, { defaultValues: { email: "", password: "" } });
 
   async function onSubmit(values: SignInInput) {
     setError(null);
-    const res = await signIn("credentials", { ...values, redirect: false });
+    const res = await signIn("credentials", { ...values, code: needsCode ? code : "", redirect: false });
+    const step = signInStep(res?.error);
+    if (step.needsCode) {
+      setNeedsCode(true);
+      setError(step.message);
+      return;
+    }
     if (!res || res.error) {
       // One message for an unknown email and a wrong password: the form must not reveal which accounts exist.
-      setError(res?.error === "CredentialsSignin" || !res ? "Wrong email or password." : "Sign-in failed, please try again.");
+      // Too many failed attempts: the same refusal for every address, known or not.
+      const throttled = throttledMessage(res?.error);
+      setError(
+        throttled ?? (res?.error === "CredentialsSignin" || !res ? "Wrong email or password." : "Sign-in failed, please try again."),
+      );
       return;
     }
     // Back to the page that sent the user here; only same-site paths (an absolute URL would be an open redirect).
@@ -40,9 +56,31 @@ export function SignInForm() {
         <FormField name="password" label="Password">
           <Input type="password" autoComplete="current-password" {...form.register("password")} />
         </FormField>
+        {needsCode && (
+          <div className="space-y-2">
+            <Label htmlFor="signin-code">Two-factor code</Label>
+            <Input
+              id="signin-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoFocus
+            />
+            <p className="text-sm text-muted-foreground">The 6-digit code from your authenticator app, or a recovery code.</p>
+          </div>
+        )}
         <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? "Signing in…" : "Sign in"}
+          {pending ? "Signing in…" : needsCode ? "Verify and sign in" : "Sign in"}
         </Button>
+        <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-center text-sm">
+          <Link href="/forgot-password" className="font-medium text-link hover:underline">
+            Forgot password?
+          </Link>
+          <Link href="/signin-link" className="font-medium text-link hover:underline">
+            Email me a sign-in link
+          </Link>
+        </p>
       </form>
     </Form>
   );

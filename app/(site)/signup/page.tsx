@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { safeCallbackUrl, signInHref } from "@/lib/auth/callback-url";
 import { AuthCard } from "../auth-card";
 import { SignUpForm } from "./sign-up-form";
 
 export const metadata: Metadata = { title: "Create an account" };
 
-export default function SignUpPage() {
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
+  const { callbackUrl } = await searchParams;
+  // After sign-up the new account goes back where it came from (a product page), else to the dashboard.
+  const back = safeCallbackUrl(typeof callbackUrl === "string" ? callbackUrl : null, "");
   return (
     <AuthCard
       title="Create your account"
@@ -13,13 +17,13 @@ export default function SignUpPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link href="/signin" className="font-medium text-brand-600 hover:underline">
+          <Link href={back ? signInHref(back) : "/signin"} className="font-medium text-link hover:underline">
             Sign in
           </Link>
         </>
       }
     >
-      <SignUpForm />
+      <SignUpForm callbackUrl={back || "/dashboard"} />
     </AuthCard>
   );
 }

@@ -3,27 +3,31 @@
 import { useMutation } from "@tanstack/react-query";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { signUpInput, type SignUpInput } from "@/lib/accounts/sign-up-input";
 import { apiFetch } from "@/lib/api/client";
 
-export function SignUpForm() {
+/** `callbackUrl` is already checked to be a path on this site (safeCallbackUrl) by the page. */
+export function SignUpForm({ callbackUrl = "/dashboard" }: { callbackUrl?: string }) {
   const router = useRouter();
+  const [checkMail, setCheckMail] = useState<string | null>(null);
   const form = useZodForm(signUpInput, { defaultValues: { name: "", email: "", password: "" } });
   const signUp = useMutation({
-    mutationFn: (input: SignUpInput) => apiFetch<{ id: string }>("/accounts", { method: "POST", json: input }),
-    onSuccess: async (_, input) => {
+    // The API answers the same whether or not the address is taken; only signing in with the password tells.
+    mutationFn: (input: SignUpInput) => apiFetch<{ message: string }>("/accounts", { method: "POST", json: input }),
+    onSuccess: async (answer, input) => {
       const res = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
       if (!res || res.error) {
-        toast.error("Your account was created, but signing in failed", { description: "Please sign in with your new account." });
-        router.push("/signin");
+        setCheckMail(answer.data.message);
         return;
       }
       toast.success("Welcome to Promptly", { description: "Your account is ready." });
-      router.push("/dashboard");
+      router.push(callbackUrl);
       router.refresh();
     },
     onError: (e) => showApiError(form, e, "The account was not created"),
@@ -42,7 +46,8 @@ export function SignUpForm() {
         <FormField name="password" label="Password" hint="At least 8 characters.">
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
-        <Button type="submit" className="w-full" disabled={signUp.isPending || signUp.isSuccess}>
+        {checkMail && <Alert variant="info">{checkMail}</Alert>}
+        <Button type="submit" className="w-full" disabled={signUp.isPending || (signUp.isSuccess && !checkMail)}>
           {signUp.isPending ? "Creating account…" : "Create account"}
         </Button>
       </form>

@@ -26,15 +26,15 @@ export function Checklist({ done }: { done: Overview["checklist"] }) {
         <ol className="grid gap-2 sm:grid-cols-2">
           {STEPS.map((s) => (
             <li key={s.key}>
-              <Link href={s.href} className="flex items-start gap-3 rounded-lg border p-3 hover:bg-slate-50">
+              <Link href={s.href} className="flex items-start gap-3 rounded-lg border p-3 hover:bg-subtle">
                 {done[s.key] ? (
-                  <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-label="Done" />
+                  <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-success-text" aria-label="Done" />
                 ) : (
-                  <CircleIcon className="mt-0.5 size-5 shrink-0 text-slate-400" aria-label="To do" />
+                  <CircleIcon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-label="To do" />
                 )}
                 <span>
-                  <span className={done[s.key] ? "text-slate-500 line-through" : "font-medium"}>{s.label}</span>
-                  <span className="block text-sm text-slate-600">{s.why}</span>
+                  <span className={done[s.key] ? "text-muted-foreground line-through" : "font-medium"}>{s.label}</span>
+                  <span className="block text-sm text-muted-foreground">{s.why}</span>
                 </span>
               </Link>
             </li>

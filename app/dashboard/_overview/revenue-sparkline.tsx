@@ -1,7 +1,8 @@
 "use client";
 
 import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDate, formatMoney, formatMoneyCompact } from "@/lib/format";
+import { formatDate } from "@/lib/format/dates";
+import { formatMoney, formatMoneyCompact } from "@/lib/format/money";
 
 /** Net revenue per day over the last 30 days: a small chart for the overview, full detail lives on Analytics. */
 export function RevenueSparkline({ data, currency }: { data: { date: string; netRevenue: number }[]; currency: string }) {
@@ -24,7 +25,7 @@ export function RevenueSparkline({ data, currency }: { data: { date: string; net
             axisLine={false}
           />
           <Tooltip formatter={(v) => [formatMoney(Number(v), currency), "Net revenue"]} labelFormatter={(d) => formatDate(String(d))} />
-          <Area type="monotone" dataKey="netRevenue" stroke="#4f46e5" fill="#e0e7ff" strokeWidth={2} />
+          <Area type="monotone" dataKey="netRevenue" stroke="var(--primary)" fill="var(--brand-soft)" strokeWidth={2} />
         </AreaChart>
       </ResponsiveContainer>
     </figure>

@@ -14,12 +14,12 @@ export function DashboardError({ error, reset }: { error: Error & { digest?: str
     console.error(error);
   }, [error]);
   return (
-    <div role="alert" className="mx-auto max-w-lg rounded-xl border bg-white p-6 text-center shadow-sm sm:p-8">
-      <AlertTriangleIcon className="mx-auto size-8 text-amber-600" aria-hidden />
+    <div role="alert" className="mx-auto max-w-lg rounded-xl border bg-card p-6 text-center shadow-sm sm:p-8">
+      <AlertTriangleIcon className="mx-auto size-8 text-warning-text" aria-hidden />
       <h1 className="mt-3 text-xl font-semibold">This page could not load</h1>
-      <p className="mt-2 text-sm text-slate-600">
+      <p className="mt-2 text-sm text-muted-foreground">
         Something went wrong on our side while loading it. Your data is safe; trying again usually works.
-        {error.digest && <span className="mt-1 block text-xs text-slate-500">Reference: {error.digest}</span>}
+        {error.digest && <span className="mt-1 block text-xs text-muted-foreground">Reference: {error.digest}</span>}
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-2">
         <Button onClick={reset}>Try again</Button>

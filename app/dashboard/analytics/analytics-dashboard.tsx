@@ -8,7 +8,7 @@ import { PERIODS, periodForRange, type Period } from "@/lib/analytics/range";
 import type { ProductAnalytics } from "@/lib/analytics/product-analytics";
 import type { RevenueAnalytics } from "@/lib/analytics/revenue-analytics";
 import type { CustomerAnalytics } from "@/lib/analytics/customer-analytics";
-import { utcDay } from "@/lib/format";
+import { utcDay } from "@/lib/format/dates";
 import { RangePicker, type RangeState } from "./range-picker";
 import { ProductsSection } from "./products-section";
 import { RevenueSection } from "./revenue-section";

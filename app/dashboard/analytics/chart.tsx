@@ -1,7 +1,8 @@
 "use client";
 
 import type { Period } from "@/lib/analytics/range";
-import { formatCount, formatMoney, formatMoneyCompact } from "@/lib/format";
+import { formatMoney, formatMoneyCompact } from "@/lib/format/money";
+import { formatCount } from "@/lib/format/numbers";
 import { AXIS_TITLE, bucketLabel } from "./format";
 
 // Shared recharts settings, so every chart titles its axes and shows money with its currency the same way. Series
@@ -15,7 +16,7 @@ export function xAxisProps(period: Period) {
     fontSize: 12,
     tickFormatter: (d: string) => bucketLabel(d, period, true),
     minTickGap: 12,
-    label: { value: AXIS_TITLE[period], position: "insideBottom" as const, offset: -4, fontSize: 12, fill: "#475569" },
+    label: { value: AXIS_TITLE[period], position: "insideBottom" as const, offset: -4, fontSize: 12, fill: "var(--muted-foreground)" },
     height: 44,
   };
 }
@@ -25,7 +26,15 @@ export function moneyAxisProps(currency: string, title: string) {
     fontSize: 12,
     width: 64,
     tickFormatter: (v: number) => formatMoneyCompact(v, currency),
-    label: { value: `${title} (${currency})`, angle: -90, position: "insideLeft" as const, fontSize: 12, fill: "#475569", dx: -2, dy: 40 },
+    label: {
+      value: `${title} (${currency})`,
+      angle: -90,
+      position: "insideLeft" as const,
+      fontSize: 12,
+      fill: "var(--muted-foreground)",
+      dx: -2,
+      dy: 40,
+    },
   };
 }
 
@@ -35,7 +44,7 @@ export function countAxisProps(title: string) {
     width: 48,
     allowDecimals: false,
     tickFormatter: (v: number) => formatCount(v),
-    label: { value: title, angle: 90, position: "insideRight" as const, fontSize: 12, fill: "#475569", dy: -30 },
+    label: { value: title, angle: 90, position: "insideRight" as const, fontSize: 12, fill: "var(--muted-foreground)", dy: -30 },
   };
 }
 

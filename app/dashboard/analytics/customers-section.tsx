@@ -4,7 +4,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { CustomerAnalytics } from "@/lib/analytics/customer-analytics";
 import type { Period } from "@/lib/analytics/range";
-import { formatCount, formatMoney, formatPercent } from "@/lib/format";
+import { formatMoney } from "@/lib/format/money";
+import { formatCount, formatPercent } from "@/lib/format/numbers";
 import { CHART_COLORS, countAxisProps, tooltipFormatter, tooltipLabel, xAxisProps } from "./chart";
 import { Empty, Section, Stat } from "./section";
 
@@ -33,12 +34,19 @@ export function CustomersSection({
             <figure aria-label="New and returning customers over time" className="min-w-0">
               <ResponsiveContainer width="100%" height={240}>
                 <BarChart data={data.timeline} margin={{ top: 8, right: 4, bottom: 8, left: 4 }}>
-                  <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+                  <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                   <XAxis {...xAxisProps(period)} />
                   <YAxis
                     {...countAxisProps("Customers")}
                     orientation="left"
-                    label={{ value: "Customers", angle: -90, position: "insideLeft", fontSize: 12, fill: "#475569", dy: 30 }}
+                    label={{
+                      value: "Customers",
+                      angle: -90,
+                      position: "insideLeft",
+                      fontSize: 12,
+                      fill: "var(--muted-foreground)",
+                      dy: 30,
+                    }}
                   />
                   <Tooltip formatter={tooltipFormatter(currency, [])} labelFormatter={tooltipLabel(period)} />
                   <Legend verticalAlign="top" height={28} />
@@ -54,11 +62,11 @@ export function CustomersSection({
             <div className="min-w-0">
               <h3 className="mb-2 text-sm font-semibold">Top customers</h3>
               {data.topCustomers.length ? (
-                <ul className="divide-y divide-slate-100 text-sm">
+                <ul className="divide-y divide-border text-sm">
                   {data.topCustomers.map((c) => (
                     <li key={c.id} className="flex flex-col gap-x-3 py-1.5 sm:flex-row sm:justify-between">
                       <span className="truncate">{c.name}</span>
-                      <span className="text-slate-700 tabular-nums sm:shrink-0">
+                      <span className="text-foreground tabular-nums sm:shrink-0">
                         {formatCount(c.orders)} {c.orders === 1 ? "order" : "orders"} · {formatMoney(c.revenue, currency)}
                       </span>
                     </li>

@@ -1,5 +1,5 @@
 import type { Period } from "@/lib/analytics/range";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format/dates";
 
 /** How a bucket's first day reads on an axis and in the table: "Nov 24", "Week of Nov 17", "Nov 2026", "2026". */
 export function bucketLabel(date: string, period: Period, short = false): string {

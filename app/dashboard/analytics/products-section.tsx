@@ -5,7 +5,8 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { Button } from "@/components/ui/button";
 import type { ProductAnalytics } from "@/lib/analytics/product-analytics";
 import type { Period } from "@/lib/analytics/range";
-import { formatCount, formatMoney, formatPercent } from "@/lib/format";
+import { formatMoney } from "@/lib/format/money";
+import { formatCount, formatPercent } from "@/lib/format/numbers";
 import { CHART_COLORS, countAxisProps, moneyAxisProps, tooltipFormatter, tooltipLabel, xAxisProps } from "./chart";
 import { Empty, Section, Stat } from "./section";
 
@@ -37,7 +38,7 @@ export function ProductsSection({
             <figure aria-label="Revenue, sales and views over time" className="min-w-0">
               <ResponsiveContainer width="100%" height={320}>
                 <ComposedChart data={data.timeline} margin={{ top: 8, right: 4, bottom: 8, left: 4 }}>
-                  <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+                  <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                   <XAxis {...xAxisProps(period)} />
                   <YAxis yAxisId="money" {...moneyAxisProps(currency, "Revenue")} />
                   <YAxis yAxisId="count" orientation="right" {...countAxisProps("Sales and views")} />
@@ -71,7 +72,7 @@ export function ProductsSection({
           )}
           <h3 className="mt-6 mb-2 text-sm font-semibold">Top products</h3>
           {data.topProducts.length ? (
-            <ul className="divide-y divide-slate-100 text-sm">
+            <ul className="divide-y divide-border text-sm">
               {data.topProducts.map((p) => (
                 <li key={p.id} className="flex flex-col gap-x-3 py-1.5 sm:flex-row sm:items-center sm:justify-between">
                   <Button
@@ -82,7 +83,7 @@ export function ProductsSection({
                   >
                     <span className="truncate">{p.title}</span>
                   </Button>
-                  <span className="text-slate-700 tabular-nums sm:shrink-0">
+                  <span className="text-foreground tabular-nums sm:shrink-0">
                     {formatMoney(p.revenue, currency)} · {formatCount(p.sales)} {p.sales === 1 ? "sale" : "sales"}
                   </span>
                 </li>

@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PERIODS, periodForRange, type Period } from "@/lib/analytics/range";
-import { utcDay } from "@/lib/format";
+import { utcDay } from "@/lib/format/dates";
 import { PERIOD_LABEL } from "./format";
 
 /** `period` undefined: the bucket size follows the range (periodForRange). */

@@ -4,7 +4,9 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Period } from "@/lib/analytics/range";
 import type { RevenueAnalytics } from "@/lib/analytics/revenue-analytics";
-import { formatCount, formatMoney, productTypeLabel } from "@/lib/format";
+import { productTypeLabel } from "@/lib/format/labels";
+import { formatMoney } from "@/lib/format/money";
+import { formatCount } from "@/lib/format/numbers";
 import { CHART_COLORS, moneyAxisProps, tooltipFormatter, tooltipLabel, xAxisProps } from "./chart";
 import { Empty, Section, Stat } from "./section";
 
@@ -30,10 +32,10 @@ export function RevenueSection({ query, currency, period }: { query: UseQueryRes
             <figure aria-label="Sales against refunds over time" className="min-w-0">
               <ResponsiveContainer width="100%" height={280}>
                 <ComposedChart data={chart} stackOffset="sign" margin={{ top: 8, right: 4, bottom: 8, left: 4 }}>
-                  <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+                  <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                   <XAxis {...xAxisProps(period)} />
                   <YAxis {...moneyAxisProps(currency, "Amount")} />
-                  <ReferenceLine y={0} stroke="#64748b" />
+                  <ReferenceLine y={0} stroke="var(--muted-foreground)" />
                   <Tooltip
                     formatter={tooltipFormatter(currency, ["grossRevenue", "refunds", "netRevenue"])}
                     labelFormatter={tooltipLabel(period)}
@@ -74,11 +76,11 @@ function SplitList({ title, rows }: { title: string; rows: (Split & { label: str
   return (
     <div className="min-w-0">
       <h3 className="mb-2 text-sm font-semibold">{title}</h3>
-      <dl className="divide-y divide-slate-100 text-sm">
+      <dl className="divide-y divide-border text-sm">
         {rows.map((r) => (
           <div key={r.label} className="py-2">
             <dt className="font-medium">{r.label}</dt>
-            <dd className="text-slate-600 tabular-nums">
+            <dd className="text-muted-foreground tabular-nums">
               {formatMoney(r.grossRevenue, r.currency)} gross · {formatMoney(r.refunds, r.currency)} refunded ·{" "}
               {formatMoney(r.platformFees, r.currency)} fees · {formatMoney(r.netRevenue, r.currency)} net · {formatCount(r.sales)}{" "}
               {r.sales === 1 ? "sale" : "sales"}

@@ -39,15 +39,15 @@ export function Section({
 }
 
 export function Empty({ children = "Nothing in this range yet." }: { children?: ReactNode }) {
-  return <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{children}</p>;
+  return <p className="rounded-md border border-dashed border-input p-6 text-center text-sm text-muted-foreground">{children}</p>;
 }
 
 export function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <div className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <div className="text-xs font-medium text-slate-600">{label}</div>
+    <div className="min-w-0 rounded-lg border border-border bg-subtle p-3">
+      <div className="text-xs font-medium text-muted-foreground">{label}</div>
       <div className="truncate text-lg font-semibold tabular-nums sm:text-xl">{value}</div>
-      {hint && <div className="mt-0.5 text-xs text-slate-500">{hint}</div>}
+      {hint && <div className="mt-0.5 text-xs text-muted-foreground">{hint}</div>}
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { Button } from "@/components/ui/button";
 import type { ProductAnalytics } from "@/lib/analytics/product-analytics";
 import type { Period } from "@/lib/analytics/range";
 import type { RevenueAnalytics } from "@/lib/analytics/revenue-analytics";
-import { csvAmount, currencyExponent, formatCount, formatMoney, toCsv } from "@/lib/format";
+import { csvAmount, toCsv } from "@/lib/format/csv";
+import { currencyExponent, formatMoney } from "@/lib/format/money";
+import { formatCount } from "@/lib/format/numbers";
 import { bucketLabel, PERIOD_LABEL } from "./format";
 import { Section } from "./section";
 
@@ -93,7 +95,7 @@ export function TimelineSection({
     >
       <div className="max-h-96 overflow-auto rounded-md border" tabIndex={0} role="region" aria-label="Figures table, scrolls">
         <table className="w-full min-w-[36rem] text-sm" aria-label="Figures by period">
-          <thead className="sticky top-0 bg-slate-50 text-left text-slate-600">
+          <thead className="sticky top-0 bg-subtle text-left text-muted-foreground">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
                 Period
@@ -120,7 +122,7 @@ export function TimelineSection({
           </thead>
           <tbody className="tabular-nums">
             {rows.map((r) => (
-              <tr key={r.date} className="border-t border-slate-100">
+              <tr key={r.date} className="border-t border-border">
                 <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
                   <time dateTime={r.date}>{bucketLabel(r.date, range.period)}</time>
                 </th>

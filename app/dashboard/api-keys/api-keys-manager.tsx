@@ -11,10 +11,11 @@ import { showApiError } from "@/components/ui/form";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { apiFetch } from "@/lib/api/client";
 import type { ApiKeyView } from "@/lib/auth/api-keys";
-import { formatDate, formatRelative } from "@/lib/format";
+import { formatDate, formatRelative } from "@/lib/format/dates";
 import { QueryState } from "../_shell/query-state";
 import { CreateKeyForm } from "./create-key-form";
 import { NewKeyBanner } from "./new-key-banner";
+import { ConnectedApps } from "../_components/connected-apps";
 
 function keyStatus(k: ApiKeyView): { status: string; label: string } {
   if (k.revokedAt) return { status: "REVOKED", label: "Revoked" };
@@ -88,7 +89,12 @@ export function ApiKeysManager() {
               </p>
             }
             trigger={
-              <Button variant="outline" size="sm" className="text-destructive" disabled={revoke.isPending && revoke.variables?.id === k.id}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-destructive-text"
+                disabled={revoke.isPending && revoke.variables?.id === k.id}
+              >
                 Revoke
               </Button>
             }
@@ -120,6 +126,7 @@ export function ApiKeysManager() {
           </QueryState>
         </CardContent>
       </Card>
+      <ConnectedApps />
     </div>
   );
 }

@@ -79,12 +79,12 @@ export function CreateKeyForm({ onCreated }: { onCreated: (k: ApiKeyView & { key
               name="scopes"
               render={({ field, fieldState }) => (
                 <fieldset aria-describedby={fieldState.error ? "scopes-error" : undefined}>
-                  <legend className="text-sm font-medium text-slate-700">Scopes</legend>
+                  <legend className="text-sm font-medium text-foreground">Scopes</legend>
                   <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
                     {SCOPES.map((scope) => {
                       const selected = field.value ?? [];
                       return (
-                        <label key={scope} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-slate-50">
+                        <label key={scope} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-subtle">
                           <Checkbox
                             checked={selected.includes(scope)}
                             onCheckedChange={(on) => field.onChange(on ? [...selected, scope] : selected.filter((s) => s !== scope))}
@@ -95,7 +95,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (k: ApiKeyView & { key
                     })}
                   </div>
                   {fieldState.error && (
-                    <p id="scopes-error" className="mt-1 text-sm text-destructive">
+                    <p id="scopes-error" className="mt-1 text-sm text-destructive-text">
                       {fieldState.error.message}
                     </p>
                   )}

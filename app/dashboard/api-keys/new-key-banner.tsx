@@ -18,13 +18,13 @@ export function NewKeyBanner({ created, onDismiss }: { created: { name: string; 
     }
   }
   return (
-    <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-5" role="status">
-      <h2 className="font-semibold text-emerald-900">Key “{created.name}” created</h2>
-      <p className="mt-1 text-sm text-emerald-800">Copy it now: for your security it will not be shown again.</p>
+    <div className="rounded-xl border border-success-border bg-success-soft p-5" role="status">
+      <h2 className="font-semibold text-success-text">Key “{created.name}” created</h2>
+      <p className="mt-1 text-sm text-success-text">Copy it now: for your security it will not be shown again.</p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <code
           data-testid="new-api-key"
-          className="min-w-0 flex-1 rounded-md border border-emerald-200 bg-white px-3 py-2 font-mono text-sm break-all text-slate-800"
+          className="min-w-0 flex-1 rounded-md border border-success-border bg-card px-3 py-2 font-mono text-sm break-all text-foreground"
         >
           {created.key}
         </code>

@@ -5,7 +5,9 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiFetch } from "@/lib/api/client";
-import { formatCount, formatMoney, planLabel } from "@/lib/format";
+import { planLabel } from "@/lib/format/labels";
+import { formatMoney } from "@/lib/format/money";
+import { formatCount } from "@/lib/format/numbers";
 import { QueryState } from "../_shell/query-state";
 
 type Me = { plan: string; limits: { perMinute: number; perDay: number }; price: { amount: number; currency: string } | null };
@@ -27,8 +29,8 @@ export function CurrentPlan() {
       <CardContent>
         <QueryState query={me} what="your plan">
           {(account) => (
-            <p className="text-sm text-slate-700">
-              <span className="text-base font-semibold text-slate-900">{planLabel(account.plan)}</span> ·{" "}
+            <p className="text-sm text-foreground">
+              <span className="text-base font-semibold text-foreground">{planLabel(account.plan)}</span> ·{" "}
               <span data-testid="plan-price">
                 {account.price === null
                   ? "price agreed with us"

@@ -13,21 +13,12 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiFetch } from "@/lib/api/client";
 import type { PaymentMethodView } from "@/lib/payments/payment-methods";
+import { cardName, TEST_CARDS } from "@/lib/payments/test-cards";
 import { QueryState } from "../_shell/query-state";
-
-// Stripe's test payment method ids: test mode accepts these instead of card numbers.
-const TEST_CARDS = [
-  { id: "pm_card_visa", label: "Visa ending 4242 (succeeds)" },
-  { id: "pm_card_mastercard", label: "Mastercard ending 4444 (succeeds)" },
-  { id: "pm_card_chargeDeclinedInsufficientFunds", label: "Visa ending 9995 (declines: insufficient funds)" },
-  { id: "pm_card_chargeDeclined", label: "Visa ending 0002 (declines)" },
-];
-
-const cardName = (m: PaymentMethodView) => `${m.brand.charAt(0).toUpperCase()}${m.brand.slice(1)} ending ${m.last4}`;
 
 export function PaymentMethods() {
   const qc = useQueryClient();
-  const [card, setCard] = useState(TEST_CARDS[0].id);
+  const [card, setCard] = useState<string>(TEST_CARDS[0].id);
   const methods = useQuery({
     queryKey: ["payment-methods"],
     queryFn: async () => (await apiFetch<PaymentMethodView[]>("/payment-methods")).data,
@@ -101,15 +92,15 @@ export function PaymentMethods() {
         <QueryState query={methods} what="your payment methods" rows={2}>
           {(list) =>
             list.length === 0 ? (
-              <p className="rounded-lg border border-dashed bg-white p-6 text-center text-sm text-slate-600">
+              <p className="rounded-lg border border-dashed bg-card p-6 text-center text-sm text-muted-foreground">
                 No payment methods yet. Add a test card above to buy products.
               </p>
             ) : (
-              <ul className="divide-y rounded-lg border bg-white">
+              <ul className="divide-y rounded-lg border bg-card">
                 {list.map((m) => (
                   <li key={m.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="payment-method">
                     <span className="flex items-center gap-2">
-                      <CreditCardIcon className="size-5 text-slate-500" aria-hidden />
+                      <CreditCardIcon className="size-5 text-muted-foreground" aria-hidden />
                       {cardName(m)}
                       {m.isDefault && <Badge>Default</Badge>}
                     </span>
@@ -130,7 +121,7 @@ export function PaymentMethods() {
                           </p>
                         }
                         trigger={
-                          <Button variant="outline" size="sm" className="text-destructive">
+                          <Button variant="outline" size="sm" className="text-destructive-text">
                             Remove
                           </Button>
                         }

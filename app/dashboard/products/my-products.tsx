@@ -9,7 +9,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { apiFetch } from "@/lib/api/client";
 import type { ProductListItem } from "@/lib/catalog/present";
-import { categoryLabel, formatCount, formatMoney, formatRating, pluralize, productStatusLabel, productTypeLabel } from "@/lib/format";
+import { categoryLabel, productStatusLabel, productTypeLabel } from "@/lib/format/labels";
+import { formatMoney } from "@/lib/format/money";
+import { formatCount, formatRating, pluralize } from "@/lib/format/numbers";
 import { QueryState } from "../_shell/query-state";
 import { LifecycleActions } from "./_components/lifecycle-actions";
 
@@ -94,7 +96,7 @@ export function MyProducts() {
             empty={
               <>
                 No products yet.{" "}
-                <Link href="/dashboard/products/new" className="text-brand-700 underline">
+                <Link href="/dashboard/products/new" className="text-link underline">
                   Create your first one
                 </Link>
               </>

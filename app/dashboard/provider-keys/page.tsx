@@ -1,5 +1,8 @@
+import type { Metadata } from "next";
 import { ProviderKeysManager } from "@/components/ai/provider-keys-manager";
 import { PageHeader } from "@/components/ui/page-header";
+
+export const metadata: Metadata = { title: "Provider keys" };
 
 export default function ProviderKeysPage() {
   return (

@@ -2,7 +2,9 @@
 
 import type { ColumnDef } from "@/components/ui/data-table";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { formatDate, formatMoney, orderStatusLabel, productTypeLabel } from "@/lib/format";
+import { formatDate } from "@/lib/format/dates";
+import { orderStatusLabel, productTypeLabel } from "@/lib/format/labels";
+import { formatMoney } from "@/lib/format/money";
 import type { PurchaseView } from "@/lib/purchases/views";
 
 /** Columns shared by Purchases (buyer) and Sales (seller); `side` adds the other party or the seller's net. */
@@ -17,7 +19,7 @@ export function orderColumns(side: "buyer" | "seller"): ColumnDef<PurchaseView, 
         <span>
           {row.original.product.title}
           {row.original.update && (
-            <span className="block text-xs font-normal text-emerald-700">Updated to {row.original.update.version}</span>
+            <span className="block text-xs font-normal text-success-text">Updated to {row.original.update.version}</span>
           )}
         </span>
       ),
@@ -49,7 +51,9 @@ export function orderColumns(side: "buyer" | "seller"): ColumnDef<PurchaseView, 
       id: "status",
       header: "Status",
       accessorFn: (p) => p.status,
-      cell: ({ row }) => <StatusBadge status={row.original.status} label={orderStatusLabel(row.original.status)} />,
+      cell: ({ row }) => (
+        <StatusBadge status={row.original.status} label={orderStatusLabel(row.original.status, row.original.refundedAmount)} />
+      ),
     },
   ];
 }

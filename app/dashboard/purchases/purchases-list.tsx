@@ -59,7 +59,7 @@ export function PurchasesList() {
                 empty={
                   <>
                     {status === "all" ? "No purchases yet." : "Nothing here."}{" "}
-                    <Link href="/products" className="text-brand-700 underline">
+                    <Link href="/products" className="text-link underline">
                       Browse the catalog
                     </Link>
                   </>

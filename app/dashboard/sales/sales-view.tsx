@@ -1,16 +1,19 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { apiFetch } from "@/lib/api/client";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate } from "@/lib/format/dates";
+import { formatMoney } from "@/lib/format/money";
 import type { PayoutView } from "@/lib/payouts/run-payouts";
 import type { PurchaseView } from "@/lib/purchases/views";
 import { QueryState } from "../_shell/query-state";
 import { orderColumns } from "../purchases/order-columns";
+import { PayoutAccount } from "./payout-account";
+import { RefundRequests } from "./refund-requests";
 
 type Balance = { currency: string; balance: number; sales: number; referrals: number; refunds: number; payouts: number };
 const LIMIT = 20;
@@ -33,7 +36,7 @@ const payoutColumns: ColumnDef<PayoutView, unknown>[] = [
   },
 ];
 
-export function SalesView() {
+export function SalesView({ stripePayouts }: { stripePayouts: boolean }) {
   const [page, setPage] = useState(1);
   const balances = useQuery({ queryKey: ["balance"], queryFn: async () => (await apiFetch<Balance[]>("/balance")).data });
   const payouts = useQuery({ queryKey: ["payouts"], queryFn: async () => (await apiFetch<PayoutView[]>("/payouts")).data });
@@ -41,7 +44,10 @@ export function SalesView() {
 
   return (
     <div className="space-y-8">
-      <PageHeader title="Sales" description="Your balance, the payouts sent to you, and every order of your products." />
+      <PageHeader
+        title="Sales"
+        description="Your balance, refund requests to answer, the payouts sent to you, and every order of your products."
+      />
       <section aria-labelledby="balance-heading" className="space-y-3">
         <h2 id="balance-heading" className="text-lg font-semibold">
           Balance
@@ -49,7 +55,7 @@ export function SalesView() {
         <QueryState query={balances} what="your balance" rows={1}>
           {(list) =>
             list.length === 0 ? (
-              <p className="text-sm text-slate-600">No earnings yet. Your balance appears with your first sale.</p>
+              <p className="text-sm text-muted-foreground">No earnings yet. Your balance appears with your first sale.</p>
             ) : (
               <div className="grid gap-4 md:grid-cols-2">
                 {list.map((b) => (
@@ -59,7 +65,7 @@ export function SalesView() {
                       <CardTitle className="text-3xl tabular-nums">{formatMoney(b.balance, b.currency)}</CardTitle>
                     </CardHeader>
                     <CardContent>
-                      <dl className="grid grid-cols-2 gap-1 text-sm text-slate-600">
+                      <dl className="grid grid-cols-2 gap-1 text-sm text-muted-foreground">
                         <dt>Sales (net)</dt>
                         <dd className="text-right tabular-nums">{formatMoney(b.sales, b.currency)}</dd>
                         <dt>Referrals</dt>
@@ -77,6 +83,12 @@ export function SalesView() {
           }
         </QueryState>
       </section>
+      {stripePayouts && (
+        <Suspense>
+          <PayoutAccount />
+        </Suspense>
+      )}
+      <RefundRequests />
       <section aria-labelledby="orders-heading" className="space-y-3">
         <h2 id="orders-heading" className="text-lg font-semibold">
           Orders

@@ -10,9 +10,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { cn } from "@/components/ui/cn";
 import { showApiError } from "@/components/ui/form";
-import { DASHBOARD_LIMITS, PLAN_LIMITS, PLAN_PRICES } from "@/lib/accounts/plans";
+import { PLAN_LIMITS, PLAN_PRICES, SESSION_LIMITS } from "@/lib/accounts/plans";
+import type { Plan } from "@/lib/db/generated/enums";
 import { apiFetch } from "@/lib/api/client";
-import { formatCount, formatMinorUnits, formatMoney, planLabel } from "@/lib/format";
+import { planLabel } from "@/lib/format/labels";
+import { formatMinorUnits, formatMoney } from "@/lib/format/money";
+import { formatCount } from "@/lib/format/numbers";
 import { QueryState } from "../_shell/query-state";
 
 type Me = {
@@ -63,33 +66,33 @@ export function PlanSettings() {
             <CardContent>
               <dl className="grid gap-4 text-sm sm:grid-cols-3">
                 <div>
-                  <dt className="text-slate-600">Name</dt>
+                  <dt className="text-muted-foreground">Name</dt>
                   <dd className="font-medium break-words">{account.name}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">Email</dt>
+                  <dt className="text-muted-foreground">Email</dt>
                   <dd className="font-medium break-all">{account.email}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">Current plan</dt>
+                  <dt className="text-muted-foreground">Current plan</dt>
                   <dd className="font-medium" data-testid="current-plan">
                     {planLabel(account.plan)}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">API requests per minute</dt>
+                  <dt className="text-muted-foreground">API requests per minute</dt>
                   <dd className="font-medium" data-testid="limit-minute">
                     {formatCount(account.limits.perMinute)}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">API requests per day</dt>
+                  <dt className="text-muted-foreground">API requests per day</dt>
                   <dd className="font-medium" data-testid="limit-day">
                     {formatCount(account.limits.perDay)}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">Dashboard</dt>
+                  <dt className="text-muted-foreground">Dashboard</dt>
                   <dd className="font-medium">Not counted against these limits</dd>
                 </div>
               </dl>
@@ -100,14 +103,15 @@ export function PlanSettings() {
               <CardTitle>Change plan</CardTitle>
               <CardDescription>
                 Limits apply to all API keys of your account together; using this dashboard has its own allowance (
-                {formatCount(DASHBOARD_LIMITS.perMinute)} requests a minute). Enterprise limits are arranged with us.
+                {formatCount(SESSION_LIMITS[account.plan as Plan].perMinute)} requests a minute,{" "}
+                {formatCount(SESSION_LIMITS[account.plan as Plan].perDay)} a day on your plan). Enterprise limits are arranged with us.
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4 md:grid-cols-3">
               {(Object.keys(PLAN_LIMITS) as SelfServePlan[]).map((p) => {
                 const current = p === account.plan;
                 return (
-                  <div key={p} className={cn("flex flex-col rounded-lg border p-4", current && "border-brand-500 ring-1 ring-brand-500")}>
+                  <div key={p} className={cn("flex flex-col rounded-lg border p-4", current && "border-primary ring-1 ring-ring")}>
                     <div className="flex items-center justify-between">
                       <h3 className="font-semibold">{planLabel(p)}</h3>
                       {current && <Badge>Current</Badge>}
@@ -115,8 +119,8 @@ export function PlanSettings() {
                     <p className="mt-2 text-xl font-semibold" data-testid={`price-${p}`}>
                       {monthlyPrice(p)}
                     </p>
-                    <p className="mt-1 text-sm text-slate-600">{PLAN_BLURB[p]}</p>
-                    <ul className="mt-3 space-y-1 text-sm text-slate-700">
+                    <p className="mt-1 text-sm text-muted-foreground">{PLAN_BLURB[p]}</p>
+                    <ul className="mt-3 space-y-1 text-sm text-foreground">
                       <li>{formatCount(PLAN_LIMITS[p].perMinute)} requests / minute</li>
                       <li>{formatCount(PLAN_LIMITS[p].perDay)} requests / day</li>
                     </ul>
@@ -134,7 +138,7 @@ export function PlanSettings() {
               <div className="flex flex-col rounded-lg border border-dashed p-4 md:col-span-3 md:flex-row md:items-center md:justify-between md:gap-4">
                 <div>
                   <h3 className="font-semibold">{planLabel("ENTERPRISE")}</h3>
-                  <p className="mt-1 text-sm text-slate-600">
+                  <p className="mt-1 text-sm text-muted-foreground">
                     Limits and a price agreed for your traffic, invoicing and a contact person. Contact us to set it up.
                   </p>
                 </div>

@@ -7,14 +7,16 @@ import { Button } from "@/components/ui/button";
 import { showApiError } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
-import { formatDateTime, responseExcerpt } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/dates";
+import { responseExcerpt } from "@/lib/format/excerpt";
 import type { DeliveryDetail } from "./types";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 /** Everything that was sent and answered: the exact body, each attempt's headers, status, time and response. */
 export function DeliveryDetailPanel({ id }: { id: string }) {
   const qc = useQueryClient();
   const detail = useQuery({
-    queryKey: ["webhook-delivery", id],
+    queryKey: queryKeys.webhooks.delivery(id),
     queryFn: async () => (await apiFetch<DeliveryDetail>(`/webhooks/deliveries/${id}`)).data,
     refetchInterval: (q) => (q.state.data?.status === "pending" ? 5_000 : false),
   });
@@ -22,8 +24,8 @@ export function DeliveryDetailPanel({ id }: { id: string }) {
     mutationFn: () => apiFetch(`/webhooks/deliveries/${id}/retry`, { method: "POST" }),
     onSuccess: () => {
       toast.success("Delivery resent", { description: "The same event, signed again, is on its way." });
-      void qc.invalidateQueries({ queryKey: ["webhook-delivery", id] });
-      void qc.invalidateQueries({ queryKey: ["webhook-deliveries"] });
+      void qc.invalidateQueries({ queryKey: queryKeys.webhooks.delivery(id) });
+      void qc.invalidateQueries({ queryKey: queryKeys.webhooks.deliveries });
     },
     onError: (e) => showApiError(null, e, "The delivery was not resent"),
   });
@@ -36,34 +38,34 @@ export function DeliveryDetailPanel({ id }: { id: string }) {
   if (detail.isError) return <Alert className="m-3">{detail.error.message}</Alert>;
   const d = detail.data;
   return (
-    <div className="flex min-w-0 flex-col gap-3 bg-slate-50 p-3 text-sm">
+    <div className="flex min-w-0 flex-col gap-3 bg-subtle p-3 text-sm">
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-mono text-xs break-all">
           {d.id} · event {d.eventId}
         </span>
-        {d.nextAttemptAt && <span className="text-xs text-slate-600">Next attempt {formatDateTime(d.nextAttemptAt)}</span>}
+        {d.nextAttemptAt && <span className="text-xs text-muted-foreground">Next attempt {formatDateTime(d.nextAttemptAt)}</span>}
         <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>
           {resend.isPending ? "Resending…" : "Resend"}
         </Button>
       </div>
       <div>
-        <h3 className="text-xs font-semibold text-slate-600">Payload</h3>
-        <pre className="max-h-48 overflow-auto rounded bg-white p-2 font-mono text-xs break-all whitespace-pre-wrap">{d.payload}</pre>
+        <h3 className="text-xs font-semibold text-muted-foreground">Payload</h3>
+        <pre className="max-h-48 overflow-auto rounded bg-card p-2 font-mono text-xs break-all whitespace-pre-wrap">{d.payload}</pre>
       </div>
-      <h3 className="text-xs font-semibold text-slate-600">Attempts</h3>
-      {d.attempts.length === 0 && <p className="text-xs text-slate-500">No attempt yet.</p>}
+      <h3 className="text-xs font-semibold text-muted-foreground">Attempts</h3>
+      {d.attempts.length === 0 && <p className="text-xs text-muted-foreground">No attempt yet.</p>}
       <ol className="flex flex-col gap-2">
         {d.attempts.map((a) => (
-          <li key={a.id} className="rounded border border-slate-200 bg-white p-2">
+          <li key={a.id} className="rounded border border-border bg-card p-2">
             <div className="text-xs">
               <strong>
                 {a.series > 1 ? `Resend ${a.series - 1}, ` : ""}attempt {a.attempt}
               </strong>{" "}
               · {formatDateTime(a.createdAt)} · {a.statusCode ? `HTTP ${a.statusCode}` : "no response"} · {a.durationMs} ms
-              {a.error && <span className="text-red-700"> · {a.statusCode ? "not a 2xx answer" : a.error}</span>}
+              {a.error && <span className="text-destructive-text"> · {a.statusCode ? "not a 2xx answer" : a.error}</span>}
             </div>
             <details className="mt-1 text-xs">
-              <summary className="cursor-pointer text-slate-600">Request headers and response</summary>
+              <summary className="cursor-pointer text-muted-foreground">Request headers and response</summary>
               <pre className="mt-1 overflow-auto font-mono">
                 {Object.entries(a.requestHeaders)
                   .map(([k, v]) => `${k}: ${v}`)

@@ -11,9 +11,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { apiFetch } from "@/lib/api/client";
 import { EVENT_TYPES } from "@/lib/events/types";
-import { deliveryStatusLabel, eventTypeLabel, formatDateTime, pluralize } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/dates";
+import { deliveryStatusLabel, eventTypeLabel } from "@/lib/format/labels";
+import { pluralize } from "@/lib/format/numbers";
 import { DeliveryDetailPanel } from "./delivery-detail";
 import type { Delivery, Endpoint } from "./types";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 const LIMIT = 20;
 const ALL = "all";
@@ -24,13 +27,13 @@ export function DeliveryLog() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const endpoints = useQuery({
-    queryKey: ["webhook-endpoints"],
+    queryKey: queryKeys.webhooks.endpoints,
     queryFn: async () => (await apiFetch<Endpoint[]>("/webhooks/endpoints")).data,
   });
   const query = new URLSearchParams({ page: String(page), limit: String(LIMIT) });
   for (const [k, v] of Object.entries(filters)) if (v !== ALL) query.set(k, v);
   const deliveries = useQuery({
-    queryKey: ["webhook-deliveries", filters, page],
+    queryKey: queryKeys.webhooks.deliveryList(filters, page),
     queryFn: () => apiFetch<Delivery[]>(`/webhooks/deliveries?${query}`),
     // Refreshes only while something is still in flight.
     refetchInterval: (q) => (q.state.data?.data.some((d) => d.status === "pending") ? 10_000 : false),
@@ -64,7 +67,7 @@ export function DeliveryLog() {
       )}
       {deliveries.isError && <Alert>The deliveries could not be loaded: {deliveries.error.message}</Alert>}
       {deliveries.data?.data.length === 0 && (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">No deliveries match.</p>
+        <p className="rounded-lg border border-dashed border-input p-6 text-center text-sm text-muted-foreground">No deliveries match.</p>
       )}
       {!!deliveries.data?.data.length && (
         <ul className="divide-y rounded-lg border bg-background" aria-label="Deliveries">
@@ -130,12 +133,12 @@ function DeliveryItem({ d, open, onToggle }: { d: Delivery; open: boolean; onTog
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onToggle}
-        className="flex w-full min-w-0 items-start gap-3 px-3 py-2.5 text-left text-sm hover:bg-slate-50 focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none"
+        className="flex w-full min-w-0 items-start gap-3 px-3 py-2.5 text-left text-sm hover:bg-subtle focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none"
       >
         <span className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:gap-3">
           <span className="font-medium">{eventTypeLabel(d.eventType)}</span>
-          <span className="truncate font-mono text-xs text-slate-600">{d.endpointUrl}</span>
-          <span className="text-xs text-slate-600">
+          <span className="truncate font-mono text-xs text-muted-foreground">{d.endpointUrl}</span>
+          <span className="text-xs text-muted-foreground">
             {pluralize(d.attemptCount, "attempt")}
             {d.lastAttempt &&
               ` · ${d.lastAttempt.statusCode ? `HTTP ${d.lastAttempt.statusCode}` : "no response"} in ${d.lastAttempt.durationMs} ms`}

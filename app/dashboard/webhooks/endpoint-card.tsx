@@ -10,17 +10,19 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { showApiError } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
-import { eventTypeLabel, formatDate, formatDateTime } from "@/lib/format";
+import { formatDate, formatDateTime } from "@/lib/format/dates";
+import { eventTypeLabel } from "@/lib/format/labels";
 import { EndpointForm, type EndpointFormValues } from "./endpoint-form";
 import { EndpointHealthLine } from "./endpoint-health";
 import { TestEventButton } from "./test-event-button";
 import type { Endpoint } from "./types";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
   const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: ["webhook-endpoints"] });
+  const refresh = () => qc.invalidateQueries({ queryKey: queryKeys.webhooks.endpoints });
   const path = `/webhooks/endpoints/${ep.id}`;
 
   const update = useMutation({
@@ -36,7 +38,7 @@ export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
     onSuccess: () => {
       toast.success("Endpoint deleted", { description: ep.url });
       void refresh();
-      void qc.invalidateQueries({ queryKey: ["webhook-deliveries"] });
+      void qc.invalidateQueries({ queryKey: queryKeys.webhooks.deliveries });
     },
     onError: (e) => showApiError(null, e, "The endpoint was not deleted"),
   });
@@ -85,8 +87,8 @@ export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             <p className="font-mono text-sm break-all">{ep.url}</p>
-            {ep.description && <p className="text-sm text-slate-600">{ep.description}</p>}
-            <p className="mt-1 text-xs text-slate-500">
+            {ep.description && <p className="text-sm text-muted-foreground">{ep.description}</p>}
+            <p className="mt-1 text-xs text-muted-foreground">
               {ep.events.includes("*") ? "All events" : ep.events.map((e) => eventTypeLabel(e)).join(", ")} · added{" "}
               {formatDate(ep.createdAt)}
             </p>
@@ -145,7 +147,7 @@ export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
           />
         </div>
         {secret && (
-          <code className="block rounded bg-slate-100 p-2 font-mono text-xs break-all" data-testid="endpoint-secret">
+          <code className="block rounded bg-muted p-2 font-mono text-xs break-all" data-testid="endpoint-secret">
             {secret}
           </code>
         )}

@@ -8,7 +8,7 @@ import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form"
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { EVENT_TYPES } from "@/lib/events/types";
-import { eventTypeLabel } from "@/lib/format";
+import { eventTypeLabel } from "@/lib/format/labels";
 import { createEndpointInput } from "@/lib/webhooks/endpoint-input";
 import type { Endpoint } from "./types";
 
@@ -82,7 +82,7 @@ export function EndpointForm(props: {
                       </div>
                     )}
                     {fieldState.error && (
-                      <p id="events-error" className="mt-2 text-sm text-destructive">
+                      <p id="events-error" className="mt-2 text-sm text-destructive-text">
                         Choose at least one event, or all events
                       </p>
                     )}

@@ -11,13 +11,14 @@ import { apiFetch } from "@/lib/api/client";
 import { EndpointCard } from "./endpoint-card";
 import { EndpointForm, type EndpointFormValues } from "./endpoint-form";
 import type { Endpoint } from "./types";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 export function EndpointsManager() {
   const qc = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [newSecret, setNewSecret] = useState<{ id: string; secret: string } | null>(null);
   const endpoints = useQuery({
-    queryKey: ["webhook-endpoints"],
+    queryKey: queryKeys.webhooks.endpoints,
     queryFn: async () => (await apiFetch<Endpoint[]>("/webhooks/endpoints")).data,
   });
   const create = useMutation({
@@ -32,7 +33,7 @@ export function EndpointsManager() {
       setAdding(false);
       setNewSecret({ id: ep.id, secret: ep.secret });
       toast.success("Endpoint added", { description: "Copy its signing secret to verify our requests." });
-      void qc.invalidateQueries({ queryKey: ["webhook-endpoints"] });
+      void qc.invalidateQueries({ queryKey: queryKeys.webhooks.endpoints });
     },
   });
 
@@ -76,7 +77,7 @@ export function EndpointsManager() {
       )}
       {endpoints.isError && <Alert>The endpoints could not be loaded: {endpoints.error.message}</Alert>}
       {endpoints.data?.length === 0 && !adding && (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+        <p className="rounded-lg border border-dashed border-input p-6 text-center text-sm text-muted-foreground">
           No endpoints yet. Add one to receive purchase, product, payout, review and plan events.
         </p>
       )}

@@ -6,8 +6,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/components/ui/cn";
-import { responseExcerpt } from "@/lib/format";
+import { responseExcerpt } from "@/lib/format/excerpt";
 import type { Attempt, DeliveryDetail } from "./types";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 type State = { phase: "idle" } | { phase: "sending" } | { phase: "done"; attempt: Attempt } | { phase: "error"; message: string };
 
@@ -33,7 +34,7 @@ export function TestEventButton({ endpointId, disabled }: { endpointId: string; 
           if (isOk(a))
             toast.success("Test event delivered", { description: `Your endpoint answered ${a.statusCode} in ${a.durationMs} ms.` });
           else toast.error("Test event not accepted", { description: failure(a) });
-          void qc.invalidateQueries({ queryKey: ["webhook-deliveries"] });
+          void qc.invalidateQueries({ queryKey: queryKeys.webhooks.deliveries });
           return;
         }
         await new Promise((r) => setTimeout(r, pollDelay(i)));
@@ -54,16 +55,19 @@ export function TestEventButton({ endpointId, disabled }: { endpointId: string; 
         <div
           role="status"
           data-testid="test-result"
-          className={cn("rounded-md border p-2 text-xs", isOk(a) ? "border-emerald-300 bg-emerald-50" : "border-red-300 bg-red-50")}
+          className={cn(
+            "rounded-md border p-2 text-xs",
+            isOk(a) ? "border-success-border bg-success-soft" : "border-destructive-border bg-destructive-soft",
+          )}
         >
           <span className="font-semibold">{a.statusCode ? `HTTP ${a.statusCode}` : "No response"}</span> · {a.durationMs} ms
-          {a.error && !isOk(a) && <span className="block text-red-800">{failure(a)}</span>}
+          {a.error && !isOk(a) && <span className="block text-destructive-text">{failure(a)}</span>}
           {a.responseBody && (
             <pre className="mt-1 max-h-24 overflow-auto font-mono whitespace-pre-wrap break-all">{responseExcerpt(a.responseBody)}</pre>
           )}
         </div>
       )}
-      {state.phase === "error" && <p className="text-xs text-red-700">{state.message}</p>}
+      {state.phase === "error" && <p className="text-xs text-destructive-text">{state.message}</p>}
     </div>
   );
 }

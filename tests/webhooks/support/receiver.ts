@@ -20,7 +20,7 @@ export type Received = {
 type Reply = { status: number; body?: string; headers?: Record<string, string>; before?: Promise<unknown> };
 
 /**
- * Written independently of lib/webhooks on purpose: checks the signature the way a receiver following the spec would.
+ * Written independently of lib/webhooks on purpose: checks the signature the way a receiver following docs/webhooks.md#headers-and-signature would.
  */
 export function independentVerify(
   secret: string,
@@ -37,7 +37,7 @@ export function independentVerify(
   return given.length === expected.length && timingSafeEqual(given, expected) ? null : "bad signature";
 }
 
-function trustedTls() {
+export function trustedTls() {
   const cert = fs.readFileSync(process.env.WEBHOOK_CA_FILE!, "utf8");
   const key = fs.readFileSync(path.join(path.dirname(process.env.WEBHOOK_CA_FILE!), "key.pem"), "utf8");
   return { key, cert };

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { kickJobs } from "@/lib/jobs/background";
 import { deliveryJobId } from "@/lib/webhooks/dispatch";
+import { publishedProduct } from "../../catalog/helpers";
 import { api } from "../../support/http";
 import { waitUntil } from "./receiver";
 
@@ -30,4 +31,12 @@ export async function deliveriesFor(endpointId: string) {
     where: { endpointId },
     include: { attempts: { orderBy: { createdAt: "asc" } }, event: true },
   });
+}
+
+/** A real event for a new endpoint subscribed to it (product.published of a new product): retried on failure, unlike a test event. */
+export async function deliveryOfNewProduct(key: string, endpointId: string): Promise<string> {
+  await publishedProduct(key, { title: "Delivery fixture", price: 5 });
+  const client = await db();
+  const delivery = await waitUntil(() => client.webhookDelivery.findFirst({ where: { endpointId, event: { type: "product.published" } } }));
+  return delivery.id;
 }

@@ -6,36 +6,93 @@ import { useRouter } from "next/navigation";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { fieldControl } from "@/components/ui/input";
 import { Price } from "@/components/catalog/price";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { signInHref } from "@/lib/auth/callback-url";
 import { formatDate } from "@/lib/format/dates";
 import type { PaymentMethodView } from "@/lib/payments/payment-methods";
+import { cardName } from "@/lib/payments/test-cards";
+import { AddCardDialog } from "./add-card-dialog";
+import type { RefundPolicyWord } from "@/lib/purchases/refund-input";
+import { formatMoney } from "@/lib/format/money";
+
+type Quote = { listPrice: number; discount: { code: string; amount: number } | null; amount: number; currency: string };
 
 const DECLINES: Record<string, string> = {
   INSUFFICIENT_FUNDS: "Your card was declined for insufficient funds. Choose another payment method.",
   PAYMENT_DECLINED: "Your card was declined. Choose another payment method.",
+  PAYMENT_REQUIRES_ACTION: "Your bank asks you to confirm this payment. Confirm it with your bank, then come back and buy again.",
+  PAYMENT_PROVIDER_UNAVAILABLE: "Payments are unavailable right now. Try again in a minute; you will not be charged twice.",
 };
 
 export type BuyPanelProps = {
   productId: string;
   price: number;
   currency: string;
+  /** Pay what you want: `price` is the minimum; the buyer names the amount in the checkout. */
+  payWhatYouWant?: { minimumPrice: number; suggestedPrice: number | null } | null;
   viewer: "author" | "buyer" | "visitor";
   signedIn: boolean;
   purchase: { orderId: string; purchasedAt: string } | null;
   referralCode?: string;
   refundDays: number;
+  refundPolicy: RefundPolicyWord;
 };
+
+// The seller's refund policy in the buyer's words (docs/commerce.md#refunds): before any use every refund is immediate.
+const refundPromise = (policy: RefundPolicyWord, days: number) =>
+  policy === "always"
+    ? `A full refund within ${days} days of purchase if it is not for you.`
+    : policy === "seller_review"
+      ? `A full refund within ${days} days until you use it; after that the seller reviews refund requests.`
+      : `A full refund within ${days} days as long as you have not used it.`;
 
 const backTo = (productId: string, referralCode?: string) =>
   `/products/${productId}${referralCode ? `?ref=${encodeURIComponent(referralCode)}` : ""}`;
 
+/** The named amount as a number of the currency's major unit: undefined when empty, null when not a usable amount. */
+function namedAmountOf(text: string): number | null | undefined {
+  const t = text.trim().replace(/^[$€£]/, "");
+  if (!t) return undefined;
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(t)) return null;
+  return Number(t);
+}
+
+/** The plain-words fault of a named amount, checked again by the server (docs/commerce.md#pay-what-you-want). */
+function namedFaultOf(amount: number | null | undefined, minimum: number, currency: string): string | null {
+  if (amount === undefined) return "Enter the amount you want to pay.";
+  if (amount === null) return "Enter an amount such as 12 or 12.50.";
+  if (amount < minimum) return `Pay at least ${formatMoney(minimum, currency)} for this product.`;
+  return null;
+}
+
 /** The signed-in visitor's checkout: pick a payment method, pay, land on the purchase page. */
-function Checkout({ productId, referralCode }: Pick<BuyPanelProps, "productId" | "referralCode">) {
+function Checkout({
+  productId,
+  referralCode,
+  price,
+  currency,
+  payWhatYouWant,
+}: Pick<BuyPanelProps, "productId" | "referralCode" | "price" | "currency" | "payWhatYouWant">) {
   const router = useRouter();
   const [chosen, setChosen] = useState<string>("");
+  // On a phone (below the lg breakpoint, where the sticky buy bar shows) "Buy now" first shows the price and card.
+  const [confirming, setConfirming] = useState(false);
+  const [code, setCode] = useState("");
+  const [applied, setApplied] = useState<Quote | null>(null);
+  const pwyw = payWhatYouWant ?? null;
+  const [named, setNamed] = useState(pwyw ? String(pwyw.suggestedPrice ?? pwyw.minimumPrice) : "");
+  const namedAmount = pwyw ? namedAmountOf(named) : undefined;
+  const namedFault = pwyw ? namedFaultOf(namedAmount, pwyw.minimumPrice, currency) : null;
+  const withAmount = namedAmount !== undefined && namedAmount !== null ? { amount: namedAmount } : {};
+  // The price with the code, checked by the server as the purchase will be, shown before paying.
+  const quote = useMutation<{ data: Quote }, ApiClientError, string>({
+    mutationFn: (discountCode) => apiFetch("/purchases/quote", { method: "POST", json: { productId, discountCode, ...withAmount } }),
+    onSuccess: ({ data }) => setApplied(data),
+    onError: () => setApplied(null),
+  });
   const methods = useQuery({
     queryKey: ["payment-methods"],
     queryFn: async () => (await apiFetch<PaymentMethodView[]>("/payment-methods")).data,
@@ -45,7 +102,13 @@ function Checkout({ productId, referralCode }: Pick<BuyPanelProps, "productId" |
     mutationFn: () =>
       apiFetch("/purchases", {
         method: "POST",
-        json: { productId, ...(chosen ? { paymentMethodId: chosen } : {}), ...(referralCode ? { referralCode } : {}) },
+        json: {
+          productId,
+          ...(chosen ? { paymentMethodId: chosen } : {}),
+          ...(referralCode ? { referralCode } : {}),
+          ...(applied?.discount ? { discountCode: applied.discount.code } : {}),
+          ...withAmount,
+        },
       }),
     onSuccess: ({ data }) => router.push(`/dashboard/purchases/${data.orderId}`),
   });
@@ -58,20 +121,89 @@ function Checkout({ productId, referralCode }: Pick<BuyPanelProps, "productId" |
   }
   const owned = buy.error?.details.reason === "already_purchased" ? String(buy.error.details.orderId) : null;
   const selected = chosen || methods.data?.find((m) => m.isDefault)?.id || "";
+  const free = applied ? applied.amount === 0 : namedAmount === 0;
+  const toPay = applied?.discount ? applied.amount : (namedAmount ?? null);
+  const payAmount = applied?.amount ?? (pwyw ? (namedAmount ?? 0) : price);
+  const payCurrency = applied?.currency ?? currency;
+  const payCard = methods.data?.find((m) => m.id === selected);
   return (
     <div className="flex flex-col gap-3">
-      {methods.isPending && <p className="text-sm text-slate-600">Loading payment methods…</p>}
-      {methods.data?.length === 0 && (
-        <p className="text-sm text-slate-600">
-          Add a payment method in{" "}
-          <Link href="/dashboard/billing" className="text-brand-700 underline">
-            Billing
-          </Link>{" "}
-          to buy.
-        </p>
+      {pwyw && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor="named-amount" className="text-sm font-medium text-foreground">
+            Name your price ({currency})
+          </label>
+          <input
+            id="named-amount"
+            inputMode="decimal"
+            value={named}
+            onChange={(e) => {
+              setNamed(e.target.value);
+              // A code's saving depends on the amount: check it again.
+              setApplied(null);
+              quote.reset();
+            }}
+            className={`${fieldControl} h-9`}
+            aria-describedby="named-amount-hint"
+            aria-invalid={namedFault ? true : undefined}
+            data-testid="named-amount"
+          />
+          <p id="named-amount-hint" className={`text-sm ${namedFault ? "text-destructive-text" : "text-muted-foreground"}`}>
+            {namedFault ??
+              (pwyw.minimumPrice === 0 ? "Any amount, 0 included." : `At least ${formatMoney(pwyw.minimumPrice, currency)}.`) +
+                (pwyw.suggestedPrice !== null ? ` Suggested: ${formatMoney(pwyw.suggestedPrice, currency)}.` : "")}
+          </p>
+        </div>
       )}
-      {!!methods.data?.length && (
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      <form
+        className="flex flex-col gap-1"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (code.trim()) quote.mutate(code.trim());
+        }}
+      >
+        <label htmlFor="discount-code" className="text-sm font-medium text-foreground">
+          Discount code
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="discount-code"
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setApplied(null);
+              quote.reset();
+            }}
+            maxLength={64}
+            autoCapitalize="characters"
+            className={`${fieldControl} h-9 min-w-0 flex-1 uppercase`}
+            aria-describedby="discount-state"
+          />
+          <Button type="submit" variant="outline" disabled={quote.isPending || !code.trim()}>
+            {quote.isPending ? "Checking…" : "Apply"}
+          </Button>
+        </div>
+        <p id="discount-state" aria-live="polite" className="text-sm">
+          {quote.error ? (
+            <span className="text-destructive-text">{quote.error.message}</span>
+          ) : applied?.discount ? (
+            <span className="text-success-text" data-testid="discounted-price">
+              {applied.discount.code}: <s className="text-muted-foreground">{formatMoney(applied.listPrice, applied.currency)}</s>{" "}
+              <strong>{formatMoney(applied.amount, applied.currency)}</strong> ({formatMoney(applied.discount.amount, applied.currency)}{" "}
+              off)
+            </span>
+          ) : null}
+        </p>
+      </form>
+      {methods.isPending && <p className="text-sm text-muted-foreground">Loading payment methods…</p>}
+      {methods.data?.length === 0 && !free && (
+        <>
+          <p className="text-sm text-muted-foreground">You have no card on file yet. Add one here; it is saved to Billing.</p>
+          <AddCardDialog onAdded={(m) => setChosen(m.id)} />
+        </>
+      )}
+      {!!methods.data?.length && !free && (
+        <label className="flex flex-col gap-1 text-sm font-medium text-foreground">
           Pay with
           <select value={selected} onChange={(e) => setChosen(e.target.value)} className={`${fieldControl} h-9 capitalize`}>
             {methods.data.map((m) => (
@@ -83,12 +215,53 @@ function Checkout({ productId, referralCode }: Pick<BuyPanelProps, "productId" |
           </select>
         </label>
       )}
-      <Button size="lg" onClick={() => buy.mutate()} disabled={buy.isPending || !methods.data?.length} className="w-full">
-        {buy.isPending ? "Paying…" : "Buy now"}
+      <Button
+        size="lg"
+        onClick={() => (!free && window.matchMedia("(max-width: 1023px)").matches ? setConfirming(true) : buy.mutate())}
+        disabled={buy.isPending || !!namedFault || (!methods.data?.length && !free)}
+        className="w-full"
+      >
+        {buy.isPending ? "Paying…" : free ? "Get it free" : toPay !== null ? `Buy now for ${formatMoney(toPay, currency)}` : "Buy now"}
       </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Confirm your purchase</DialogTitle>
+            <DialogDescription>Nothing is charged until you tap Pay.</DialogDescription>
+          </DialogHeader>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="confirm-purchase">
+            <dt className="text-muted-foreground">Price</dt>
+            <dd className="font-medium text-foreground">{formatMoney(payAmount, payCurrency)}</dd>
+            <dt className="text-muted-foreground">Card</dt>
+            <dd className="font-medium text-foreground">{payCard ? cardName(payCard) : "None"}</dd>
+          </dl>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              disabled={buy.isPending}
+              onClick={() => {
+                setConfirming(false);
+                buy.mutate();
+              }}
+            >
+              {buy.isPending ? "Paying…" : `Pay ${formatMoney(payAmount, payCurrency)}`}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
       {buy.error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-destructive-text">
           {DECLINES[buy.error.code] ?? buy.error.message}
+          {buy.error.code === "PAYMENT_REQUIRES_ACTION" && typeof buy.error.details.nextActionUrl === "string" && (
+            <>
+              {" "}
+              <a href={buy.error.details.nextActionUrl} className="underline">
+                Confirm with your bank
+              </a>
+            </>
+          )}
           {owned && (
             <>
               {" "}
@@ -103,23 +276,41 @@ function Checkout({ productId, referralCode }: Pick<BuyPanelProps, "productId" |
   );
 }
 
+/** The price line: a pay-what-you-want product reads "Name your price" with its minimum. */
+function PanelPrice({
+  price,
+  currency,
+  payWhatYouWant,
+  className,
+}: Pick<BuyPanelProps, "price" | "currency" | "payWhatYouWant"> & { className: string }) {
+  if (!payWhatYouWant) return <Price price={price} currency={currency} className={className} />;
+  return (
+    <p className="flex flex-col" data-testid="pay-what-you-want">
+      <span className={`font-semibold ${className}`}>Name your price</span>
+      <span className="text-sm text-muted-foreground">
+        {price === 0 ? "Free, or pay what you want" : `From ${formatMoney(price, currency)}`}
+      </span>
+    </p>
+  );
+}
+
 /**
  * The product page's buy panel (sticky beside the content on wide screens): the price and the one next step for
  * this viewer. A visitor buys (or signs in and comes back), a buyer runs what they own, the author edits.
  */
 export function BuyPanel(props: BuyPanelProps) {
-  const { productId, price, currency, viewer, signedIn, purchase, referralCode, refundDays } = props;
+  const { productId, price, currency, payWhatYouWant, viewer, signedIn, purchase, referralCode, refundDays, refundPolicy } = props;
   return (
     <section
       id="buy"
       aria-label="Buy"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
       data-testid="buy-panel"
     >
-      <Price price={price} currency={currency} className="text-3xl" />
+      <PanelPrice price={price} currency={currency} payWhatYouWant={payWhatYouWant} className="text-3xl" />
       {viewer === "buyer" && (
         <>
-          <p className="flex items-start gap-2 text-sm text-emerald-800" data-testid="purchase-state">
+          <p className="flex items-start gap-2 text-sm text-success-text" data-testid="purchase-state">
             <CheckCircle2Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>You own this product{purchase ? ` since ${formatDate(purchase.purchasedAt)}` : ""}. Updates are included.</span>
           </p>
@@ -136,7 +327,7 @@ export function BuyPanel(props: BuyPanelProps) {
       )}
       {viewer === "author" && (
         <>
-          <p className="text-sm text-slate-600">This is your product. Buyers see this page as it is here, without the prompt.</p>
+          <p className="text-sm text-muted-foreground">This is your product. Buyers see this page as it is here, without the prompt.</p>
           <Button asChild variant="outline" className="w-full">
             <Link href={`/dashboard/products/${productId}`}>Edit product</Link>
           </Button>
@@ -144,30 +335,30 @@ export function BuyPanel(props: BuyPanelProps) {
       )}
       {viewer === "visitor" &&
         (signedIn ? (
-          <Checkout productId={productId} referralCode={referralCode} />
+          <Checkout productId={productId} referralCode={referralCode} price={price} currency={currency} payWhatYouWant={payWhatYouWant} />
         ) : (
           <Button asChild size="lg" className="w-full">
             <Link href={signInHref(backTo(productId, referralCode))}>Sign in to buy</Link>
           </Button>
         ))}
-      <ul className="flex flex-col gap-1 border-t pt-3 text-xs text-slate-600">
+      <ul className="flex flex-col gap-1 border-t pt-3 text-xs text-muted-foreground">
         <li>One payment; every update the seller ships is included.</li>
         <li>Run it with your own provider key, here or through the API.</li>
-        <li>A full refund within {refundDays} days of purchase if it is not for you.</li>
+        <li>{refundPromise(refundPolicy, refundDays)}</li>
       </ul>
     </section>
   );
 }
 
 /** Phones: the price and the next step stay at the bottom of the screen while the page scrolls. */
-export function PhoneBuyBar({ productId, price, currency, viewer, signedIn, referralCode }: BuyPanelProps) {
+export function PhoneBuyBar({ productId, price, currency, payWhatYouWant, viewer, signedIn, referralCode }: BuyPanelProps) {
   if (viewer === "author") return null;
   return (
     <div
-      className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-card px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden"
       data-testid="phone-buy-bar"
     >
-      <Price price={price} currency={currency} className="text-xl" />
+      <PanelPrice price={price} currency={currency} payWhatYouWant={payWhatYouWant} className="text-xl" />
       {viewer === "buyer" ? (
         <Button asChild>
           <Link href={`/dashboard/run/${productId}`}>

@@ -9,6 +9,7 @@ import { currentUserId } from "@/lib/auth/session";
 import { listCategories } from "@/lib/catalog/categories";
 import { anonymousViewerId, getProduct } from "@/lib/catalog/get-product";
 import { getProductPageExtras } from "@/lib/catalog/product-page";
+import { productImageSources } from "@/lib/catalog/storefront";
 import { findOwnReview, listReviews } from "@/lib/catalog/reviews";
 import { categoryLabel } from "@/lib/format/labels";
 import { REFUND_WINDOW_DAYS } from "@/lib/purchases/views";
@@ -34,14 +35,16 @@ const load = cache(async (id: string) => {
   const viewerId = userId ?? anonymousViewerId(h.get("x-forwarded-for")?.split(",")[0].trim() ?? "local", h.get("user-agent") ?? "");
   try {
     const product = await getProduct(id, userId, viewerId);
-    const [reviews, ownReview, extras, categories] = await Promise.all([
+    const [reviews, ownReview, extras, categories, images] = await Promise.all([
       listReviews(userId, id, { limit: 20 }),
       findOwnReview(userId, id),
       getProductPageExtras(product, userId),
       listCategories(),
+      // After getProduct: only a product the caller may see gets here.
+      productImageSources(product.id),
     ]);
     const categoryName = categories.find((c) => c.slug === product.category)?.name ?? categoryLabel(product.category);
-    return { product, reviews, ownReview, extras, categoryName, signedIn: userId !== null };
+    return { product, images, reviews, ownReview, extras, categoryName, signedIn: userId !== null };
   } catch (err) {
     if (err instanceof AppError && err.code === "PRODUCT_NOT_FOUND") notFound();
     throw err;
@@ -65,29 +68,32 @@ export default async function ProductPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<{ ref?: string | string[] }>;
 }) {
-  const { product, reviews, ownReview, extras, categoryName, signedIn } = await load((await params).id);
+  const { product, images, reviews, ownReview, extras, categoryName, signedIn } = await load((await params).id);
   const { ref } = await searchParams;
   const buy: BuyPanelProps = {
     productId: product.id,
     price: product.price,
     currency: product.currency,
+    payWhatYouWant:
+      product.priceMode === "pay_what_you_want" ? { minimumPrice: product.price, suggestedPrice: product.suggestedPrice } : null,
     viewer: product.viewer,
     signedIn,
     purchase: extras.purchase,
     referralCode: typeof ref === "string" ? ref : undefined,
     refundDays: REFUND_WINDOW_DAYS,
+    refundPolicy: product.refundPolicy,
   };
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 lg:pb-10">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-8">
           <ProductHeader product={product} categoryName={categoryName} />
-          <ProductGallery images={product.images} title={product.title} category={product.category} productId={product.id} />
+          <ProductGallery images={images} title={product.title} category={product.category} productId={product.id} />
           <section aria-labelledby="about" className="flex flex-col gap-2">
             <h2 id="about" className="text-xl font-semibold">
               About this {product.type === "WORKFLOW" ? "workflow" : "prompt"}
             </h2>
-            <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+            <p className="whitespace-pre-line text-foreground">{product.description}</p>
           </section>
           <SampleOutputs examples={product.examples} />
           {extras.workflow && <WorkflowSteps outline={extras.workflow} />}
@@ -104,9 +110,9 @@ export default async function ProductPage({
               product.viewer === "buyer" && <ReviewForm productId={product.id} />
             )}
             {!signedIn && (
-              <p className="text-sm text-slate-600">
+              <p className="text-sm text-muted-foreground">
                 Bought this product?{" "}
-                <Link href={signInHref(`/products/${product.id}#reviews`)} className="text-brand-700 underline">
+                <Link href={signInHref(`/products/${product.id}#reviews`)} className="text-link underline">
                   Sign in to review it
                 </Link>
               </p>

@@ -2,7 +2,9 @@ import { XIcon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { fieldControl } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { CatalogFacets } from "@/lib/catalog/facets";
 import { PROVIDERS } from "@/lib/catalog/schemas";
 import { formatMoney } from "@/lib/format/money";
@@ -12,22 +14,10 @@ import { FiltersSheet } from "./filters-sheet";
 
 type Props = { values: Record<string, string>; categories: { slug: string; name: string; products: number }[]; facets: CatalogFacets };
 
-const control = cn(fieldControl, "h-9");
 const TYPES = [
   { value: "PROMPT", label: "Prompts" },
   { value: "WORKFLOW", label: "Workflows" },
 ];
-
-function Field({ label, htmlFor, className, children }: { label: string; htmlFor: string; className?: string; children: React.ReactNode }) {
-  return (
-    <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={htmlFor} className="text-xs font-medium text-slate-600">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /** The filter fields: `id` prefixes their ids (the row and the Sheet are both in the page); `stacked` for the Sheet. */
 function FilterForm({ values, categories, facets, id, stacked }: Props & { id: string; stacked: boolean }) {
@@ -35,49 +25,42 @@ function FilterForm({ values, categories, facets, id, stacked }: Props & { id: s
   return (
     <form method="get" action="/products" className={cn("flex gap-3", stacked ? "flex-col" : "items-end")} aria-label="Filter the catalog">
       <Field label="Search" htmlFor={`${id}-search`} className={stacked ? "" : "min-w-48 flex-1"}>
-        <input
-          id={`${id}-search`}
-          name="search"
-          type="search"
-          defaultValue={values.search}
-          placeholder="e.g. email sequence"
-          className={control}
-        />
+        <Input id={`${id}-search`} name="search" type="search" defaultValue={values.search} placeholder="e.g. email sequence" />
       </Field>
       <Field label="Type" htmlFor={`${id}-type`} className={grow}>
-        <select id={`${id}-type`} name="type" defaultValue={values.type?.toUpperCase() ?? ""} className={control}>
+        <NativeSelect id={`${id}-type`} name="type" defaultValue={values.type?.toUpperCase() ?? ""}>
           <option value="">All types</option>
           {TYPES.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label} ({facets.types[t.value] ?? 0})
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <Field label="Category" htmlFor={`${id}-category`} className={stacked ? "" : "w-44"}>
-        <select id={`${id}-category`} name="category" defaultValue={values.category ?? ""} className={control}>
+        <NativeSelect id={`${id}-category`} name="category" defaultValue={values.category ?? ""}>
           <option value="">All categories</option>
           {categories.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name} ({c.products})
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <Field label="Works with" htmlFor={`${id}-provider`} className={grow}>
-        <select id={`${id}-provider`} name="provider" defaultValue={values.provider?.toLowerCase() ?? ""} className={control}>
+        <NativeSelect id={`${id}-provider`} name="provider" defaultValue={values.provider?.toLowerCase() ?? ""}>
           <option value="">Any provider</option>
           {PROVIDERS.map((p) => (
             <option key={p} value={p}>
               {providerLabel(p)} ({facets.providers[p] ?? 0})
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-xs font-medium text-slate-600">Price</legend>
+        <legend className="mb-1 text-xs font-medium text-muted-foreground">Price</legend>
         <div className="flex items-center gap-1">
-          <input
+          <Input
             name="minPrice"
             type="number"
             min="0"
@@ -86,12 +69,12 @@ function FilterForm({ values, categories, facets, id, stacked }: Props & { id: s
             aria-label="Lowest price"
             placeholder="Min"
             defaultValue={values.minPrice}
-            className={cn(control, stacked ? "flex-1" : "w-20")}
+            className={stacked ? "flex-1" : "w-20"}
           />
-          <span aria-hidden className="text-slate-500">
+          <span aria-hidden className="text-muted-foreground">
             –
           </span>
-          <input
+          <Input
             name="maxPrice"
             type="number"
             min="0"
@@ -100,18 +83,18 @@ function FilterForm({ values, categories, facets, id, stacked }: Props & { id: s
             aria-label="Highest price"
             placeholder="Max"
             defaultValue={values.maxPrice}
-            className={cn(control, stacked ? "flex-1" : "w-20")}
+            className={stacked ? "flex-1" : "w-20"}
           />
         </div>
       </fieldset>
       <Field label="Sort by" htmlFor={`${id}-sort`} className={stacked ? "" : "w-44"}>
-        <select id={`${id}-sort`} name="sort" defaultValue={sortValue(values)} className={control}>
+        <NativeSelect id={`${id}-sort`} name="sort" defaultValue={sortValue(values)}>
           {SORT_OPTIONS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <Button type="submit">Apply</Button>
     </form>
@@ -143,7 +126,7 @@ function ActiveFilters({ values, categories }: Pick<Props, "values" | "categorie
         <li key={c.key}>
           <Link
             href={catalogHref(values, c.remove)}
-            className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-500"
+            className="inline-flex items-center gap-1 rounded-full border border-input bg-card px-3 py-1 text-sm text-foreground hover:border-primary"
           >
             {c.label}
             <XIcon aria-hidden className="size-3.5" />
@@ -152,7 +135,7 @@ function ActiveFilters({ values, categories }: Pick<Props, "values" | "categorie
         </li>
       ))}
       <li>
-        <Link href="/products" className="text-sm text-brand-700 underline">
+        <Link href="/products" className="text-sm text-link underline">
           Clear all
         </Link>
       </li>
@@ -165,7 +148,7 @@ export function CatalogFilters(props: Props) {
   const active = ["type", "category", "provider", "minPrice", "maxPrice"].filter((k) => props.values[k]).length;
   return (
     <div className="flex flex-col gap-3">
-      <div className="hidden rounded-lg border border-slate-200 bg-white p-3 md:block">
+      <div className="hidden rounded-lg border border-border bg-card p-3 md:block">
         <FilterForm {...props} id="filters" stacked={false} />
       </div>
       <div className="flex gap-2 md:hidden">
@@ -178,13 +161,13 @@ export function CatalogFilters(props: Props) {
           <label htmlFor="phone-search" className="sr-only">
             Search
           </label>
-          <input
+          <Input
             id="phone-search"
             name="search"
             type="search"
             defaultValue={props.values.search}
             placeholder="Search the catalog"
-            className={cn(control, "flex-1")}
+            className="flex-1"
           />
         </form>
         <FiltersSheet active={active}>

@@ -18,19 +18,19 @@ export function OwnReview({ productId, review }: { productId: string; review: Re
   });
   if (editing) return <ReviewForm productId={productId} review={review} onDone={() => setEditing(false)} />;
   return (
-    <section aria-label="Your review" className="flex flex-col gap-2 rounded-lg border border-brand-600/30 bg-white p-4">
+    <section aria-label="Your review" className="flex flex-col gap-2 rounded-lg border border-primary/30 bg-card p-4">
       <div className="flex items-center justify-between">
         <h3 className="font-semibold">Your review</h3>
         <RatingStars average={review.rating} count={1} compact />
       </div>
-      {review.comment && <p className="text-sm text-slate-700">{review.comment}</p>}
+      {review.comment && <p className="text-sm text-foreground">{review.comment}</p>}
       {remove.error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-destructive-text">
           {(remove.error as ApiClientError).message}
         </p>
       )}
       <div className="flex gap-2">
-        <button type="button" onClick={() => setEditing(true)} className="rounded border border-slate-300 px-3 py-1 text-sm">
+        <button type="button" onClick={() => setEditing(true)} className="rounded border border-input px-3 py-1 text-sm">
           Edit review
         </button>
         <button
@@ -39,7 +39,7 @@ export function OwnReview({ productId, review }: { productId: string; review: Re
           onClick={() => {
             if (window.confirm("Delete your review? The product's rating will no longer count it.")) remove.mutate();
           }}
-          className="rounded border border-red-300 px-3 py-1 text-sm text-red-700 disabled:opacity-50"
+          className="rounded border border-destructive-border px-3 py-1 text-sm text-destructive-text disabled:opacity-50"
         >
           Delete review
         </button>

@@ -8,7 +8,7 @@ export function Pagination({ values, page, limit, total }: { values: Record<stri
   if (pages === 1) return null;
   return (
     <nav className="flex items-center justify-between gap-2 text-sm" aria-label="Pagination">
-      <span className="text-slate-600">
+      <span className="text-muted-foreground">
         Page {formatCount(page)} of {formatCount(pages)}
       </span>
       <div className="flex gap-2">

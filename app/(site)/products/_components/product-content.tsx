@@ -14,20 +14,20 @@ function readable(product: ProductDetail): string {
 export function ProductContent({ product }: { product: ProductDetail }) {
   if (product.content === null) {
     return (
-      <section className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
+      <section className="rounded-lg border border-dashed border-input bg-card p-4 text-sm text-muted-foreground">
         The {product.type === "WORKFLOW" ? "workflow definition" : "prompt"} and files are available after purchase.
       </section>
     );
   }
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4">
+    <section className="rounded-lg border border-border bg-card p-4">
       <h2 className="mb-2 font-semibold">{product.type === "WORKFLOW" ? "Workflow definition" : "Prompt"}</h2>
-      <pre className="max-h-96 overflow-auto rounded bg-slate-50 p-3 text-sm whitespace-pre-wrap">{readable(product)}</pre>
+      <pre className="max-h-96 overflow-auto rounded bg-subtle p-3 text-sm whitespace-pre-wrap">{readable(product)}</pre>
       {product.files.length > 0 && (
         <ul className="mt-3 text-sm">
           {product.files.map((f) => (
             <li key={f.id}>
-              <a href={`/api/v1/products/${product.id}/files/${f.id}`} className="text-brand-700 underline">
+              <a href={`/api/v1/products/${product.id}/files/${f.id}`} className="text-link underline">
                 Download {f.name}
               </a>
             </li>

@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { ProductCover } from "@/components/catalog/product-cover";
+import { ResponsiveImage } from "@/components/catalog/responsive-image";
+import type { ImageSources } from "@/lib/catalog/image-names";
 
 /** The product's images, one large with thumbnails to switch; a product without images shows its category cover. */
 export function ProductGallery({
@@ -11,7 +13,7 @@ export function ProductGallery({
   category,
   productId,
 }: {
-  images: string[];
+  images: ImageSources[];
   title: string;
   category: string;
   productId: string;
@@ -20,16 +22,18 @@ export function ProductGallery({
   if (images.length === 0) return <ProductCover category={category} seed={productId} className="aspect-[3/1] rounded-xl" />;
   return (
     <div className="flex flex-col gap-3">
-      {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served by our API as stored; no optimizer in between */}
-      <img
-        src={images[shown]}
+      <ResponsiveImage
+        key={images[shown].src}
+        image={images[shown]}
         alt={`${title}, image ${shown + 1} of ${images.length}`}
-        className="aspect-[16/9] w-full rounded-xl border border-slate-200 bg-slate-100 object-contain"
+        sizes="(min-width: 1024px) 760px, 100vw"
+        priority={shown === 0}
+        className="aspect-[16/9] w-full rounded-xl border border-border bg-muted object-contain"
       />
       {images.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Images">
-          {images.map((src, i) => (
-            <li key={src} className="shrink-0">
+          {images.map((image, i) => (
+            <li key={image.src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setShown(i)}
@@ -37,11 +41,10 @@ export function ProductGallery({
                 aria-current={i === shown}
                 className={cn(
                   "block overflow-hidden rounded-md border-2 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-                  i === shown ? "border-brand-600" : "border-transparent",
+                  i === shown ? "border-primary" : "border-transparent",
                 )}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
-                <img src={src} alt="" className="h-16 w-24 object-cover" />
+                <ResponsiveImage image={image} alt="" sizes="96px" className="h-16 w-24 object-cover" />
               </button>
             </li>
           ))}

@@ -8,7 +8,7 @@ import { productStatusLabel, productTypeLabel } from "@/lib/format/labels";
 export function ProductHeader({ product, categoryName }: { product: ProductDetail; categoryName: string }) {
   return (
     <div className="flex flex-col gap-2">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link href="/products" className="hover:underline">
@@ -28,14 +28,14 @@ export function ProductHeader({ product, categoryName }: { product: ProductDetai
         {product.status !== "published" && <Badge variant="outline">{productStatusLabel(product.status)}</Badge>}
       </div>
       <h1 className="text-3xl font-bold tracking-tight">{product.title}</h1>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <a href="#reviews" className="hover:underline">
           <RatingStars average={product.rating.average} count={product.rating.count} />
         </a>
         <span>{pluralize(product.stats.purchases, "sale")}</span>
         <span>
           by{" "}
-          <Link href={`/products?author=${product.author.id}`} className="font-medium text-slate-900 hover:underline">
+          <Link href={`/products?author=${product.author.id}`} className="font-medium text-foreground hover:underline">
             {product.author.name}
           </Link>
         </span>

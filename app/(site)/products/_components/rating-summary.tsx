@@ -10,21 +10,21 @@ export function RatingSummary({ average, distribution }: { average: number; dist
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8" data-testid="rating-summary">
       <div className="flex flex-col items-start">
         <p className="text-4xl font-bold">{formatRating(average)}</p>
-        <p className="text-sm text-slate-600">out of 5 · {pluralize(total, "review")}</p>
+        <p className="text-sm text-muted-foreground">out of 5 · {pluralize(total, "review")}</p>
       </div>
       <ul className="flex w-full max-w-sm flex-col gap-1" aria-label="Ratings by stars">
         {distribution.map((d) => {
           const share = Math.round((d.count / total) * 100);
           return (
             <li key={d.stars} className="flex items-center gap-2 text-sm">
-              <span className="flex w-8 items-center gap-0.5 text-slate-700">
+              <span className="flex w-8 items-center gap-0.5 text-foreground">
                 {d.stars}
-                <StarIcon aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
+                <StarIcon aria-hidden className="size-3.5 fill-rating text-rating" />
               </span>
-              <span aria-hidden className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
-                <span className="block h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
+              <span aria-hidden className="h-2 flex-1 overflow-hidden rounded-full bg-muted">
+                <span className="block h-full rounded-full bg-rating" style={{ width: `${share}%` }} />
               </span>
-              <span className="w-10 text-right text-slate-600">{d.count}</span>
+              <span className="w-10 text-right text-muted-foreground">{d.count}</span>
               <span className="sr-only">
                 {pluralize(d.count, "review")} with {d.stars} {d.stars === 1 ? "star" : "stars"}
               </span>

@@ -10,14 +10,14 @@ export function SampleOutputs({ examples }: { examples: ProductExampleView[] }) 
       </h2>
       <ol className="flex flex-col gap-4">
         {examples.map((e, i) => (
-          <li key={i} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-            <div className="border-b bg-slate-50 p-4">
-              <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">Input</p>
-              <p className="text-sm whitespace-pre-line text-slate-800">{e.input}</p>
+          <li key={i} className="overflow-hidden rounded-xl border border-border bg-card">
+            <div className="border-b bg-subtle p-4">
+              <p className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Input</p>
+              <p className="text-sm whitespace-pre-line text-foreground">{e.input}</p>
             </div>
             <div className="p-4">
-              <p className="mb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">Output</p>
-              <p className="text-sm whitespace-pre-line text-slate-800">{e.output}</p>
+              <p className="mb-1 text-xs font-semibold tracking-wide text-link uppercase">Output</p>
+              <p className="text-sm whitespace-pre-line text-foreground">{e.output}</p>
             </div>
           </li>
         ))}

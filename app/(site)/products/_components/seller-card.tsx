@@ -7,12 +7,15 @@ import { pluralize } from "@/lib/format/numbers";
 
 export function SellerCard({ author, seller }: { author: ProductDetail["author"]; seller: ProductPageExtras["seller"] }) {
   return (
-    <section aria-labelledby="seller" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="seller" className="text-sm font-semibold text-slate-600">
+    <section aria-labelledby="seller" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
+      <h2 id="seller" className="text-sm font-semibold text-muted-foreground">
         Sold by
       </h2>
       <div className="flex items-center gap-3">
-        <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
+        <span
+          aria-hidden
+          className="flex size-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+        >
           {author.name.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
@@ -20,19 +23,19 @@ export function SellerCard({ author, seller }: { author: ProductDetail["author"]
             <span className="truncate">{author.name}</span>
             {author.verified && (
               <>
-                <BadgeCheckIcon aria-hidden className="size-4 shrink-0 text-brand-600" />
+                <BadgeCheckIcon aria-hidden className="size-4 shrink-0 text-link" />
                 <span className="sr-only">(verified seller)</span>
               </>
             )}
           </p>
-          <p className="text-xs text-slate-600">Selling since {formatDate(seller.memberSince)}</p>
+          <p className="text-xs text-muted-foreground">Selling since {formatDate(seller.memberSince)}</p>
         </div>
       </div>
-      {author.bio && <p className="text-sm text-slate-700">{author.bio}</p>}
-      <p className="text-sm text-slate-600">
+      {author.bio && <p className="text-sm text-foreground">{author.bio}</p>}
+      <p className="text-sm text-muted-foreground">
         {pluralize(seller.products, "product")} listed · {pluralize(seller.sales, "sale")}
       </p>
-      <Link href={`/products?author=${author.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+      <Link href={`/products?author=${author.id}`} className="text-sm font-medium text-link hover:underline">
         More from {author.name}
       </Link>
     </section>

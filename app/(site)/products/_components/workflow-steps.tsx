@@ -12,12 +12,12 @@ export function WorkflowSteps({ outline }: { outline: WorkflowOutline }) {
         How it runs
       </h2>
       {outline.inputs.length > 0 && (
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-muted-foreground">
           You give it:{" "}
           {outline.inputs.map((i, n) => (
             <span key={i.name}>
               {n > 0 && ", "}
-              <strong className="font-medium text-slate-900">{stepName(i.name)}</strong>
+              <strong className="font-medium text-foreground">{stepName(i.name)}</strong>
               {i.required ? "" : " (optional)"}
             </span>
           ))}
@@ -28,10 +28,10 @@ export function WorkflowSteps({ outline }: { outline: WorkflowOutline }) {
           const steps = outline.steps.filter((s) => s.stage === stage);
           return (
             <li key={stage} className="relative flex gap-3 pb-4 last:pb-0">
-              {n < stages.length - 1 && <span aria-hidden className="absolute top-8 bottom-0 left-3.5 w-px bg-slate-300" />}
+              {n < stages.length - 1 && <span aria-hidden className="absolute top-8 bottom-0 left-3.5 w-px bg-border" />}
               <span
                 aria-hidden
-                className="z-10 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                className="z-10 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
               >
                 {n + 1}
               </span>
@@ -42,13 +42,13 @@ export function WorkflowSteps({ outline }: { outline: WorkflowOutline }) {
                 </p>
                 <ul className="grid gap-2 sm:grid-cols-2">
                   {steps.map((s) => (
-                    <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-3">
+                    <li key={s.id} className="rounded-lg border border-border bg-card p-3">
                       <p className="font-medium capitalize">{stepName(s.id)}</p>
-                      <p className="text-xs break-words text-slate-600">
+                      <p className="text-xs break-words text-muted-foreground">
                         {providerLabel(s.provider)} · {s.model}
                       </p>
                       {s.dependsOn.length > 0 && (
-                        <p className="mt-1 text-xs text-slate-600">Uses the result of {s.dependsOn.map(stepName).join(", ")}</p>
+                        <p className="mt-1 text-xs text-muted-foreground">Uses the result of {s.dependsOn.map(stepName).join(", ")}</p>
                       )}
                     </li>
                   ))}

@@ -16,10 +16,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products", {
     scope: "products:read",
     query: listProductsQuery,
     list: true,
-    readWithAuth: CATALOG_VERSION,
+    // The catalog version is read in the same query as the caller; listProducts answers from its cache when the
+    // cached page is of that version (lib/catalog/list-products.ts, ADR 004).
+    selectWithCaller: CATALOG_VERSION,
     response: productListItemView,
-    handler: async ({ principal, query, readWithAuth }) => {
-      const page = await listProducts(query, principal.user.id, readWithAuth);
+    handler: async ({ principal, query, selectedWithCaller: catalogVersion }) => {
+      const page = await listProducts(query, principal.user.id, catalogVersion);
       return list(new SerializedJson(page.itemsJson()), page.meta);
     },
   }),

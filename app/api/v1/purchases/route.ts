@@ -11,13 +11,22 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases", {
     summary: "Buy a product",
     description:
       "Charges `paymentMethodId` or your default payment method. A decline answers 402 INSUFFICIENT_FUNDS or " +
-      "PAYMENT_DECLINED and leaves nothing behind. Send an Idempotency-Key to retry safely.",
+      "PAYMENT_DECLINED and leaves nothing behind. With Stripe, a bank asking the buyer to authenticate answers 402 " +
+      "PAYMENT_REQUIRES_ACTION (follow details.nextActionUrl, then retry), and Stripe out of reach answers 503 " +
+      "PAYMENT_PROVIDER_UNAVAILABLE with Retry-After; neither writes an order. Send an Idempotency-Key to retry safely.",
     tags: ["Purchases"],
     scope: "purchases:write",
     body: createPurchaseInput,
     response: createPurchaseResponse,
     successStatus: 201,
-    errors: ["PRODUCT_NOT_FOUND", "NOT_FOUND", "INSUFFICIENT_FUNDS", "PAYMENT_DECLINED"],
+    errors: [
+      "PRODUCT_NOT_FOUND",
+      "NOT_FOUND",
+      "INSUFFICIENT_FUNDS",
+      "PAYMENT_DECLINED",
+      "PAYMENT_REQUIRES_ACTION",
+      "PAYMENT_PROVIDER_UNAVAILABLE",
+    ],
     handler: async ({ req, principal, body }) => created(await createPurchase(principal.user.id, body, apiBaseUrl(req))),
   }),
   GET: op({

@@ -14,7 +14,8 @@ import { ConfirmAction } from "@/components/ui/confirm-action";
 import { showApiError } from "@/components/ui/form";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
-import { formatCount, productStatusLabel } from "@/lib/format";
+import { productStatusLabel } from "@/lib/format/labels";
+import { formatCount } from "@/lib/format/numbers";
 import type { ProductDetailWithExamples as ProductDetail } from "@/lib/catalog/get-product";
 import { AssetUploader } from "../_components/asset-uploader";
 import { LifecycleActions } from "../_components/lifecycle-actions";
@@ -27,12 +28,15 @@ const toValues = (p: ProductDetail): ProductFormValues => ({
   type: p.type,
   category: p.category,
   price: String(p.price),
+  priceMode: p.priceMode,
+  suggestedPrice: p.suggestedPrice === null ? "" : String(p.suggestedPrice),
   currency: p.currency,
   content: p.content ?? "",
   tags: p.tags.join(", "),
   requirements: p.requirements.join("\n"),
   features: p.features.join("\n"),
   compatibility: p.compatibility,
+  refundPolicy: p.refundPolicy,
   version: p.version,
   changelog: p.changelog,
   examples: p.examples,
@@ -114,7 +118,7 @@ export default function EditProductPage() {
                     onConfirm={() => void removeAsset(src.replace("/api/v1", ""), `Image ${i + 1}`)}
                     consequence={<p>It disappears from the catalog page at once. Upload it again to bring it back.</p>}
                     trigger={
-                      <Button variant="link" size="sm" className="h-auto p-0 text-xs text-destructive">
+                      <Button variant="link" size="sm" className="h-auto p-0 text-xs text-destructive-text">
                         Remove
                       </Button>
                     }
@@ -135,7 +139,7 @@ export default function EditProductPage() {
               {p.files.map((f) => (
                 <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                   <span className="min-w-0 break-all">
-                    {f.name} <span className="text-slate-600">({formatCount(Math.ceil(f.size / 1024))} KB)</span>
+                    {f.name} <span className="text-muted-foreground">({formatCount(Math.ceil(f.size / 1024))} KB)</span>
                   </span>
                   <ConfirmAction
                     title={`Remove ${f.name}?`}
@@ -144,7 +148,7 @@ export default function EditProductPage() {
                     onConfirm={() => void removeAsset(`/products/${p.id}/files/${f.id}`, f.name)}
                     consequence={<p>Buyers can no longer download it. Upload it again to bring it back.</p>}
                     trigger={
-                      <Button variant="link" size="sm" className="h-auto p-0 text-xs text-destructive">
+                      <Button variant="link" size="sm" className="h-auto p-0 text-xs text-destructive-text">
                         Remove
                       </Button>
                     }
@@ -153,7 +157,14 @@ export default function EditProductPage() {
               ))}
             </ul>
           )}
-          <AssetUploader productId={p.id} kind="files" accept="*/*" label="Add file (up to 25 MB)" onDone={refresh} />
+          <AssetUploader
+            productId={p.id}
+            kind="files"
+            accept="*/*"
+            label="Add file"
+            hint="PDF, ZIP, JSON, text or images, up to 25 MB (5 GB where files are kept in object storage)"
+            onDone={refresh}
+          />
         </CardContent>
       </Card>
       <Card>

@@ -61,7 +61,7 @@ export function LifecycleActions({ productId, status, title, onDeleted }: Props)
             <Button
               size="sm"
               variant={action === "publish" ? "default" : "outline"}
-              className={action === "delete" ? "text-destructive" : undefined}
+              className={action === "delete" ? "text-destructive-text" : undefined}
               disabled={move.isPending}
             >
               {action === "publish" ? "Publish" : action === "unpublish" ? "Unpublish" : "Delete"}

@@ -10,7 +10,8 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { CURRENCIES, LIMITS, PRODUCT_TYPES, PROVIDERS, createProductInput, updateProductInput } from "@/lib/catalog/schemas";
-import { productTypeLabel, providerLabel } from "@/lib/format/labels";
+import { productTypeLabel, providerLabel, refundPolicyLabel } from "@/lib/format/labels";
+import { REFUND_POLICIES } from "@/lib/purchases/refund-input";
 import { plainIssueMessage } from "@/lib/format/validation";
 
 export type ProductFormValues = {
@@ -19,12 +20,15 @@ export type ProductFormValues = {
   type: string;
   category: string;
   price: string;
+  priceMode: string;
+  suggestedPrice: string;
   currency: string;
   content: string;
   tags: string;
   requirements: string;
   features: string;
   compatibility: string[];
+  refundPolicy: string;
   examples: { input: string; output: string }[];
   version?: string;
   changelog?: string;
@@ -36,12 +40,15 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   type: "PROMPT",
   category: "",
   price: "0",
+  priceMode: "fixed",
+  suggestedPrice: "",
   currency: "USD",
   content: "",
   tags: "",
   requirements: "",
   features: "",
   compatibility: [],
+  refundPolicy: "seller_review",
   examples: [],
 };
 
@@ -59,6 +66,9 @@ function toBody(v: ProductFormValues, editing: boolean) {
     type: v.type,
     category: v.category,
     price: v.price === "" ? Number.NaN : Number(v.price),
+    priceMode: v.priceMode,
+    // Pay what you want: `price` is the minimum; an empty suggested price means none.
+    ...(v.priceMode === "pay_what_you_want" ? { suggestedPrice: v.suggestedPrice.trim() === "" ? null : Number(v.suggestedPrice) } : {}),
     currency: v.currency,
     content: v.content,
     tags: v.tags
@@ -68,6 +78,7 @@ function toBody(v: ProductFormValues, editing: boolean) {
     requirements: lines(v.requirements),
     features: lines(v.features),
     compatibility: v.compatibility,
+    refundPolicy: v.refundPolicy,
     examples: v.examples.map((e) => ({ input: e.input, output: e.output })),
   };
   if (editing) {
@@ -85,7 +96,7 @@ type Props = {
   onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
 };
 
-type SelectName = "type" | "category" | "currency";
+type SelectName = "type" | "category" | "currency" | "refundPolicy" | "priceMode";
 
 /**
  * The product form. Its fields are text (tags comma-separated, lists one per line), so it validates the API body
@@ -95,6 +106,7 @@ type SelectName = "type" | "category" | "currency";
 export function ProductForm({ initial, categories, editing, submitLabel, onSubmit }: Props) {
   const form = useForm<ProductFormValues>({ defaultValues: initial });
   const type = useWatch({ control: form.control, name: "type" });
+  const priceMode = useWatch({ control: form.control, name: "priceMode" });
   const examples = useFieldArray({ control: form.control, name: "examples" });
 
   async function submit(v: ProductFormValues) {
@@ -163,9 +175,18 @@ export function ProductForm({ initial, categories, editing, submitLabel, onSubmi
             categories.map((c) => ({ value: c.slug, label: c.name })),
             "Choose a category",
           )}
-          <FormField name="price" label="Price">
+          {select("priceMode", "Pricing", [
+            { value: "fixed", label: "Fixed price" },
+            { value: "pay_what_you_want", label: "Pay what you want" },
+          ])}
+          <FormField name="price" label={priceMode === "pay_what_you_want" ? "Minimum price (0 allows free orders)" : "Price"}>
             <Input type="number" inputMode="decimal" min="0" max="10000" step="0.01" {...form.register("price")} />
           </FormField>
+          {priceMode === "pay_what_you_want" && (
+            <FormField name="suggestedPrice" label="Suggested price (optional)">
+              <Input type="number" inputMode="decimal" min="0" max="10000" step="0.01" {...form.register("suggestedPrice")} />
+            </FormField>
+          )}
           {select(
             "currency",
             "Currency",
@@ -178,6 +199,11 @@ export function ProductForm({ initial, categories, editing, submitLabel, onSubmi
         >
           <Textarea rows={8} className="font-mono" {...form.register("content")} />
         </FormField>
+        {select(
+          "refundPolicy",
+          "Refunds after the buyer has used the product",
+          REFUND_POLICIES.map((p) => ({ value: p, label: refundPolicyLabel(p) })),
+        )}
         <FormField name="tags" label="Tags (comma-separated, up to 10)">
           <Input {...form.register("tags")} />
         </FormField>
@@ -186,7 +212,7 @@ export function ProductForm({ initial, categories, editing, submitLabel, onSubmi
           name="compatibility"
           render={({ field, fieldState }) => (
             <fieldset className="flex flex-col gap-2 text-sm">
-              <legend className="mb-1 font-medium text-slate-700">Works with</legend>
+              <legend className="mb-1 font-medium text-foreground">Works with</legend>
               <div className="flex flex-wrap gap-x-4 gap-y-2">
                 {PROVIDERS.map((p) => (
                   <label key={p} className="flex items-center gap-2">
@@ -198,7 +224,7 @@ export function ProductForm({ initial, categories, editing, submitLabel, onSubmi
                   </label>
                 ))}
               </div>
-              {fieldState.error && <p className="text-sm text-destructive">{fieldState.error.message}</p>}
+              {fieldState.error && <p className="text-sm text-destructive-text">{fieldState.error.message}</p>}
             </fieldset>
           )}
         />
@@ -209,7 +235,7 @@ export function ProductForm({ initial, categories, editing, submitLabel, onSubmi
           <Textarea rows={2} {...form.register("features")} />
         </FormField>
         <fieldset className="flex flex-col gap-3">
-          <legend className="text-sm font-medium text-slate-700">Sample outputs</legend>
+          <legend className="text-sm font-medium text-foreground">Sample outputs</legend>
           <p className="text-xs text-muted-foreground">
             Show buyers what they get before they pay: an input you gave and the output it produced. The prompt itself stays hidden. Up to{" "}
             {LIMITS.examples.count}.
@@ -222,7 +248,13 @@ export function ProductForm({ initial, categories, editing, submitLabel, onSubmi
               <FormField name={`examples.${i}.output`} label={`Example ${i + 1}: output`}>
                 <Textarea rows={4} {...form.register(`examples.${i}.output`)} />
               </FormField>
-              <Button type="button" variant="ghost" size="sm" className="self-start text-destructive" onClick={() => examples.remove(i)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="self-start text-destructive-text"
+                onClick={() => examples.remove(i)}
+              >
                 <Trash2Icon aria-hidden />
                 Remove example {i + 1}
               </Button>

@@ -9,7 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
-import { formatDateTime, formatMoney, orderStatusLabel, productTypeLabel, refundReasonLabel } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/dates";
+import { orderStatusLabel, productTypeLabel, refundPolicyLabel, refundReasonLabel, refundRequestStatusLabel } from "@/lib/format/labels";
+import { formatMoney } from "@/lib/format/money";
 import type { PurchaseView } from "@/lib/purchases/views";
 import { DashboardNotFound } from "../../_shell/dashboard-not-found";
 import { QueryState } from "../../_shell/query-state";
@@ -40,16 +42,16 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                 </Link>
               </Button>
               <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words">{p.product.title}</h1>
-              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <span>{productTypeLabel(p.product.type)}</span>·<span>{formatDateTime(p.createdAt)}</span>
-                <StatusBadge status={p.status} label={orderStatusLabel(p.status)} />
+                <StatusBadge status={p.status} label={orderStatusLabel(p.status, p.refundedAmount)} />
               </p>
             </div>
             {p.update && (
-              <Card className="max-w-lg border-emerald-200 py-4" aria-label="Product update">
+              <Card className="max-w-lg border-success-border py-4" aria-label="Product update">
                 <CardContent>
                   <p className="font-medium">Updated to {p.update.version}</p>
-                  <p className="text-xs text-slate-600">
+                  <p className="text-xs text-muted-foreground">
                     Released {formatDateTime(p.update.releasedAt)}. Runs use it unless you pick an earlier version.
                   </p>
                   {p.update.changelog && <p className="mt-2 text-sm whitespace-pre-wrap break-words">{p.update.changelog}</p>}
@@ -59,15 +61,32 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
             <Card className="max-w-lg py-4">
               <CardContent>
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
-                  <dt className="text-slate-600">Order</dt>
+                  <dt className="text-muted-foreground">Order</dt>
                   <dd className="font-mono text-xs break-all">{p.orderId}</dd>
-                  <dt className="text-slate-600">Amount</dt>
-                  <dd>{formatMoney(p.amount, p.currency)}</dd>
-                  <dt className="text-slate-600">{asBuyer ? "Seller" : "Buyer"}</dt>
+                  <dt className="text-muted-foreground">Amount</dt>
+                  <dd>
+                    {formatMoney(p.amount, p.currency)}
+                    {p.priceMode === "pay_what_you_want" && (
+                      <span className="text-muted-foreground" data-testid="order-named-price">
+                        {" "}
+                        (a price {asBuyer ? "you" : "the buyer"} named)
+                      </span>
+                    )}
+                  </dd>
+                  {p.discount && (
+                    <>
+                      <dt className="text-muted-foreground">Discount</dt>
+                      <dd data-testid="order-discount">
+                        {formatMoney(p.discount.amount, p.currency)} off {formatMoney(p.listPrice, p.currency)} with{" "}
+                        <code className="font-mono text-xs">{p.discount.code}</code>
+                      </dd>
+                    </>
+                  )}
+                  <dt className="text-muted-foreground">{asBuyer ? "Seller" : "Buyer"}</dt>
                   <dd>{asBuyer ? p.seller.name : p.buyer.name}</dd>
                   {p.paymentMethod && (
                     <>
-                      <dt className="text-slate-600">Paid with</dt>
+                      <dt className="text-muted-foreground">Paid with</dt>
                       <dd>
                         {p.paymentMethod.brand.charAt(0).toUpperCase() + p.paymentMethod.brand.slice(1)} ending {p.paymentMethod.last4}
                       </dd>
@@ -75,19 +94,48 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                   )}
                   {p.breakdown && (
                     <>
-                      <dt className="text-slate-600">Platform fee</dt>
+                      <dt className="text-muted-foreground">Platform fee</dt>
                       <dd>{formatMoney(p.breakdown.platformFee, p.currency)}</dd>
-                      <dt className="text-slate-600">Your net</dt>
+                      <dt className="text-muted-foreground">Your net</dt>
                       <dd>{formatMoney(p.breakdown.sellerNet, p.currency)}</dd>
                     </>
                   )}
-                  {p.refund && (
+                  <dt className="text-muted-foreground">Refunds</dt>
+                  <dd>{refundPolicyLabel(p.refundPolicy)}</dd>
+                  {p.refundRequest && (
                     <>
-                      <dt className="text-slate-600">Refunded</dt>
-                      <dd>
-                        {formatMoney(p.refund.amount, p.currency)} on {formatDateTime(p.refund.createdAt)}:{" "}
-                        {refundReasonLabel(p.refund.reason)}
+                      <dt className="text-muted-foreground">Refund request</dt>
+                      <dd data-testid="refund-request-state" className="space-y-1">
+                        <StatusBadge status={p.refundRequest.status} label={refundRequestStatusLabel(p.refundRequest.status)} />
+                        <p className="text-xs text-muted-foreground">
+                          {p.refundRequest.status === "pending"
+                            ? `Asked ${formatDateTime(p.refundRequest.createdAt)}; approved on ${formatDateTime(p.refundRequest.autoApproveAt)} without an answer.`
+                            : `Answered ${p.refundRequest.decidedAt ? formatDateTime(p.refundRequest.decidedAt) : ""}${p.refundRequest.declineReason ? `: ${p.refundRequest.declineReason}` : ""}`}
+                        </p>
                       </dd>
+                    </>
+                  )}
+                  {p.refunds.length > 0 && (
+                    <>
+                      <dt className="text-muted-foreground">Refunded</dt>
+                      <dd>
+                        <ul className="space-y-1" data-testid="refund-list">
+                          {p.refunds.map((r) => (
+                            <li key={r.id}>
+                              {formatMoney(r.amount, p.currency)} on {formatDateTime(r.createdAt)}: {refundReasonLabel(r.reason)}
+                            </li>
+                          ))}
+                        </ul>
+                        {p.refunds.length > 1 && (
+                          <p className="mt-1 font-medium">Total refunded: {formatMoney(p.refundedAmount, p.currency)}</p>
+                        )}
+                      </dd>
+                    </>
+                  )}
+                  {p.status === "completed" && p.refundedAmount > 0 && (
+                    <>
+                      <dt className="text-muted-foreground">Left to refund</dt>
+                      <dd>{formatMoney(p.refundableAmount, p.currency)}</dd>
                     </>
                   )}
                 </dl>
@@ -95,7 +143,7 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
             </Card>
             {asBuyer && (
               <div className="flex flex-wrap gap-2">
-                {p.status === "completed" ? (
+                {p.hasAccess ? (
                   <>
                     <Button asChild>
                       <Link href={`/dashboard/run/${p.product.id}`}>
@@ -111,7 +159,11 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                     </Button>
                   </>
                 ) : (
-                  <Alert variant="info">Access revoked: this purchase was refunded.</Alert>
+                  <Alert variant="info">
+                    {p.status === "refunded"
+                      ? "Access revoked: this purchase was refunded."
+                      : "Access revoked: the seller ended your access with a partial refund."}
+                  </Alert>
                 )}
                 <Button variant="outline" asChild>
                   <a href={p.receipt?.url} target="_blank" rel="noreferrer">
@@ -126,11 +178,24 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                 </Button>
               </div>
             )}
-            {asBuyer && p.refundableUntil && (
+            {asBuyer && p.refundableUntil && p.refundMode && (
               <RefundForm
+                side="buyer"
+                mode={p.refundMode}
                 orderId={p.orderId}
                 refundableUntil={p.refundableUntil}
-                amount={p.amount}
+                refundable={p.refundableAmount}
+                currency={p.currency}
+                title={p.product.title}
+              />
+            )}
+            {!asBuyer && p.status === "completed" && p.refundableAmount > 0 && (
+              <RefundForm
+                side="seller"
+                mode="immediate"
+                orderId={p.orderId}
+                refundableUntil={null}
+                refundable={p.refundableAmount}
                 currency={p.currency}
                 title={p.product.title}
               />

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineRoute, op } from "@/lib/api/handler";
 import { downloadPurchase } from "@/lib/purchases/download";
 import { fileBody } from "@/lib/api/common-views";
+import { redirectTo } from "@/lib/api/envelope";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases/{orderId}/download", {
   GET: op({
@@ -11,9 +12,13 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases/{orderI
     scope: "purchases:read",
     params: z.object({ orderId: z.string() }),
     produces: ["application/zip", "text/plain"],
+    redirects: "Files are in object storage: fetch the zip from Location, a presigned URL valid 5 minutes",
+    errors: ["FILE_UNAVAILABLE"],
     response: fileBody,
     handler: async ({ principal, params }) => {
-      const file = await downloadPurchase(principal.user.id, params.orderId);
+      const delivery = await downloadPurchase(principal.user.id, params.orderId);
+      if ("redirect" in delivery) return redirectTo(delivery.redirect);
+      const { file } = delivery;
       return new Response(Buffer.from(file.body), {
         headers: {
           "content-type": file.mediaType,

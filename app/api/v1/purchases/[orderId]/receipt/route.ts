@@ -21,7 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/purchases/{orderI
         headers: {
           "content-type": "text/html; charset=utf-8",
           "cache-control": "private, no-store",
-          "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+          "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
         },
       });
     },

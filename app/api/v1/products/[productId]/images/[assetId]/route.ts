@@ -1,20 +1,25 @@
 import { defineRoute, op, publicOp } from "@/lib/api/handler";
+import { optionalReaderId } from "@/lib/api/authenticate";
 import { deleteAsset, readImage } from "@/lib/catalog/assets";
-import { assetResponse } from "@/lib/catalog/asset-response";
+import { assetResponse } from "@/lib/api/asset-response";
 import { assetParams } from "@/lib/catalog/schemas";
 import { deletedView, fileBody } from "@/lib/api/common-views";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{productId}/images/{assetId}", {
   GET: publicOp({
     operationId: "getProductImage",
-    summary: "A product image (public, no authentication)",
+    summary: "A product image: public for a published product; a draft's or withdrawn product's for its author and buyers only",
     tags: ["Products"],
     params: assetParams,
     produces: ["image/png", "image/jpeg", "image/webp"],
-    // Asset ids are never reused, so the bytes behind a URL never change.
+    errors: ["FILE_UNAVAILABLE"],
     response: fileBody,
-    handler: async ({ params }) =>
-      assetResponse(await readImage(params.productId, params.assetId), "inline", "public, max-age=31536000, immutable"),
+    handler: async ({ req, params }) => {
+      const image = await readImage(params.productId, params.assetId, () => optionalReaderId(req));
+      // Asset ids are never reused, so the bytes behind a URL never change; an hour bounds how long a shared
+      // cache keeps a published image after its product is withdrawn.
+      return assetResponse(image.content, "inline", image.isPublic ? "public, max-age=3600" : "private, no-store");
+    },
   }),
   DELETE: op({
     operationId: "deleteProductImage",

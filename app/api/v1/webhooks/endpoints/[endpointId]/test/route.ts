@@ -7,7 +7,7 @@ import { testEventView } from "@/lib/webhooks/views";
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/webhooks/endpoints/{endpointId}/test", {
   POST: op({
     operationId: "sendTestEvent",
-    summary: "Send a test event to this endpoint; poll the returned delivery for the outcome",
+    summary: "Send a test event to this endpoint once (no retries); poll the returned delivery for the outcome",
     tags: ["Webhooks"],
     scope: "webhooks:write",
     params: z.object({ endpointId: z.string() }),

@@ -1,0 +1,76 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { apiFetch, type ApiClientError } from "@/lib/api/client";
+import type { PaymentMethodView } from "@/lib/payments/payment-methods";
+import { TEST_CARDS } from "@/lib/payments/test-cards";
+
+/**
+ * A buyer with no card adds one without leaving the product: test mode offers Stripe's test cards, as Billing does.
+ * The new card is chosen for this purchase.
+ */
+export function AddCardDialog({ onAdded }: { onAdded: (method: PaymentMethodView) => void }) {
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [card, setCard] = useState<string>(TEST_CARDS[0].id);
+  const add = useMutation<{ data: PaymentMethodView }, ApiClientError>({
+    mutationFn: () => apiFetch("/payment-methods", { method: "POST", json: { providerRef: card } }),
+    onSuccess: async ({ data }) => {
+      await qc.invalidateQueries({ queryKey: ["payment-methods"] });
+      onAdded(data);
+      setOpen(false);
+    },
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-full">
+          Add a card
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add a card</DialogTitle>
+          <DialogDescription>Test mode: no real money moves. The card is saved to Billing and chosen for this purchase.</DialogDescription>
+        </DialogHeader>
+        <form
+          id="add-card-form"
+          className="grid gap-1.5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            add.mutate();
+          }}
+        >
+          <Label htmlFor="buy-test-card">Test card</Label>
+          <Select value={card} onValueChange={setCard}>
+            <SelectTrigger id="buy-test-card">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {TEST_CARDS.map((c) => (
+                <SelectItem key={c.id} value={c.id}>
+                  {c.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {add.error && (
+            <p role="alert" className="text-sm text-destructive-text">
+              The card was not added: {add.error.message}
+            </p>
+          )}
+        </form>
+        <DialogFooter>
+          <Button type="submit" form="add-card-form" disabled={add.isPending}>
+            {add.isPending ? "Adding…" : "Add card"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "../auth-card";
+import { SignInLinkForm } from "./signin-link-form";
+
+export const metadata: Metadata = { title: "Sign in with a link" };
+
+export default function SignInLinkPage() {
+  return (
+    <AuthCard
+      title="Sign in with a link"
+      subtitle="Enter the address of your account and we will mail you a link that signs you in. It works once, for 15 minutes."
+      footer={
+        <>
+          Rather use your password?{" "}
+          <Link href="/signin" className="font-medium text-link hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <SignInLinkForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,3 @@
+"use client";
+
+export { DashboardError as default } from "@/app/dashboard/_shell/dashboard-error";

@@ -1,5 +1,0 @@
-import { DashboardNotFound } from "@/app/dashboard/_shell/dashboard-not-found";
-
-export default function NotFound() {
-  return <DashboardNotFound what="product" back={{ href: "/dashboard/products", label: "Back to my products" }} />;
-}

@@ -1,0 +1,78 @@
+import { sha256 } from "@noble/hashes/sha2";
+import { bytesToHex } from "@noble/hashes/utils";
+import { ApiClientError } from "@/lib/api/client";
+
+/** Files above this go straight to the bucket (docs/catalog.md#large-files); smaller ones through the API. */
+export const PLAIN_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+
+type Start = { id: string; partSize: number; parts: { partNumber: number; url: string }[] };
+export type UploadStage = { stage: "uploading" | "checking"; fraction: number };
+
+async function callApi<T>(url: string, init: RequestInit): Promise<T> {
+  const res = await fetch(url, { ...init, headers: { "content-type": "application/json" } });
+  const body = await res.json().catch(() => null);
+  if (!res.ok || !body?.success) {
+    const e = body?.error ?? { code: "INTERNAL_ERROR", message: `Upload failed (${res.status})`, details: {} };
+    throw new ApiClientError(e.code, e.details?.fields?.[0]?.message ?? e.message, res.status, e.details);
+  }
+  return body.data as T;
+}
+
+/** SHA-256 of the whole file, read 8 MiB at a time: WebCrypto's digest needs it all in memory, up to 5 GB here. */
+async function hashFile(file: File): Promise<string> {
+  const hash = sha256.create();
+  const step = 8 * 1024 * 1024;
+  for (let at = 0; at < file.size; at += step) {
+    hash.update(new Uint8Array(await file.slice(at, at + step).arrayBuffer()));
+  }
+  return bytesToHex(hash.digest());
+}
+
+/** PUTs one part; XMLHttpRequest because fetch reports no upload progress. Answers the part's ETag. */
+function putPart(url: string, body: Blob, onBytes: (sent: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("PUT", url);
+    xhr.upload.onprogress = (e) => onBytes(e.loaded);
+    xhr.onload = () => {
+      const etag = xhr.getResponseHeader("ETag");
+      if (xhr.status >= 200 && xhr.status < 300 && etag) resolve(etag);
+      else reject(new ApiClientError("FILE_UNAVAILABLE", "The storage refused a part of the file; try again", xhr.status, {}));
+    };
+    xhr.onerror = () => reject(new ApiClientError("FILE_UNAVAILABLE", "The storage could not be reached; try again", 0, {}));
+    xhr.send(body);
+  });
+}
+
+/**
+ * A large file: declared (name, size), sent part by part to presigned URLs, three at a time, then completed with its
+ * SHA-256, when the API checks it. A failure abandons the upload so nothing half-sent lingers.
+ */
+export async function uploadDirect(productId: string, file: File, onProgress: (s: UploadStage) => void): Promise<void> {
+  const base = `/api/v1/products/${productId}/uploads`;
+  const start = await callApi<Start>(base, { method: "POST", body: JSON.stringify({ name: file.name, size: file.size }) });
+  const sent = new Map<number, number>();
+  const report = () => onProgress({ stage: "uploading", fraction: [...sent.values()].reduce((a, b) => a + b, 0) / file.size });
+  try {
+    const queue = [...start.parts];
+    const etags: { partNumber: number; etag: string }[] = [];
+    const worker = async () => {
+      for (let part = queue.shift(); part; part = queue.shift()) {
+        const { partNumber, url } = part;
+        const blob = file.slice((partNumber - 1) * start.partSize, partNumber * start.partSize);
+        const etag = await putPart(url, blob, (n) => {
+          sent.set(partNumber, n);
+          report();
+        });
+        etags.push({ partNumber, etag });
+      }
+    };
+    // The checksum is computed while the parts go out; the API compares it with what the storage received.
+    const [digest] = await Promise.all([hashFile(file), worker(), worker(), worker()]);
+    onProgress({ stage: "checking", fraction: 1 });
+    await callApi(`${base}/${start.id}/complete`, { method: "POST", body: JSON.stringify({ parts: etags, sha256: digest }) });
+  } catch (err) {
+    await fetch(`${base}/${start.id}`, { method: "DELETE" }).catch(() => {});
+    throw err;
+  }
+}

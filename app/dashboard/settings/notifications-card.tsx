@@ -1,0 +1,70 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { toast } from "sonner";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { showApiError } from "@/components/ui/form";
+import { Label } from "@/components/ui/label";
+import type { NotificationPreferences } from "@/lib/accounts/account-forms";
+import { apiFetch } from "@/lib/api/client";
+import { MAIL_CATEGORIES, MAIL_CATEGORY_KEYS, type MailCategory } from "@/lib/mail/categories";
+import { QueryState } from "../_shell/query-state";
+
+/** Settings → Notifications: one switch per kind of optional mail, saved as soon as it is changed. */
+export function NotificationsCard() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const prefs = useQuery({
+    queryKey: ["notification-preferences"],
+    queryFn: async () => (await apiFetch<NotificationPreferences>("/account/notifications")).data,
+  });
+  const save = useMutation({
+    mutationFn: (next: NotificationPreferences) =>
+      apiFetch<NotificationPreferences>("/account/notifications", { method: "PUT", json: next }),
+    onSuccess: (res, next) => {
+      queryClient.setQueryData(["notification-preferences"], res.data);
+      const changed = MAIL_CATEGORY_KEYS.find((k) => prefs.data?.[k] !== next[k]);
+      toast.success(changed ? `${MAIL_CATEGORIES[changed].label}: ${next[changed] ? "on" : "off"}` : "Saved");
+    },
+    onError: (e) => showApiError(null, e, "Your choice was not saved"),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notifications</CardTitle>
+        <CardDescription>
+          Choose which mail you get. Receipts, refunds and mail about your account&apos;s security (password, address, sign-in) are always
+          sent.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryState query={prefs} what="your notification choices">
+          {(current) => (
+            <ul className="space-y-4">
+              {MAIL_CATEGORY_KEYS.map((k: MailCategory) => (
+                <li key={k} className="flex items-start gap-3">
+                  <Checkbox
+                    id={`${id}-${k}`}
+                    checked={current[k]}
+                    disabled={save.isPending}
+                    onCheckedChange={(v) => save.mutate({ ...current, [k]: v === true })}
+                    aria-describedby={`${id}-${k}-hint`}
+                    className="mt-0.5"
+                  />
+                  <div className="grid gap-0.5">
+                    <Label htmlFor={`${id}-${k}`}>{MAIL_CATEGORIES[k].label}</Label>
+                    <p id={`${id}-${k}-hint`} className="text-sm text-muted-foreground">
+                      {MAIL_CATEGORIES[k].description}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}

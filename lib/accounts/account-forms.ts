@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { MAIL_CATEGORIES, MAIL_CATEGORY_KEYS, type MailCategory } from "@/lib/mail/categories";
+import { newPasswordField } from "@/lib/accounts/sign-up-input";
+
+// The account pages' form schemas, with no database import, so the browser bundles them.
+export const forgotPasswordForm = z.strictObject({ email: z.email("Enter an email address").max(254) });
+
+export const newPasswordForm = z
+  .strictObject({ password: newPasswordField, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords differ" });
+export type NewPasswordForm = z.infer<typeof newPasswordForm>;
+
+// Settings (docs/accounts.md): the API's bodies, which the settings forms validate with too.
+const currentPassword = z.string().min(1, "Enter your current password").max(200);
+
+export const changePasswordInput = z.strictObject({ currentPassword, newPassword: newPasswordField });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const changeEmailInput = z.strictObject({
+  email: z
+    .email("Enter an email address")
+    .max(254)
+    .transform((e) => e.toLowerCase()),
+  currentPassword,
+});
+export type ChangeEmailInput = z.input<typeof changeEmailInput>;
+
+export const deleteAccountInput = z.strictObject({
+  currentPassword,
+  confirm: z.literal("DELETE", { error: "Type the word DELETE, in capitals" }),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+/** Settings → Notifications: on (true) or off per kind of optional mail (lib/mail/categories.ts). */
+export const notificationPreferences = z.strictObject(
+  Object.fromEntries(MAIL_CATEGORY_KEYS.map((k) => [k, z.boolean().meta({ description: MAIL_CATEGORIES[k].description })])) as Record<
+    MailCategory,
+    z.ZodBoolean
+  >,
+);
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;

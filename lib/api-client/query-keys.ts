@@ -1,0 +1,33 @@
+/**
+ * TanStack Query keys, one factory per domain, so a page that reads and a form that invalidates name the same
+ * cache entry. The keys equal the literal arrays the dashboard used before (issue 24, part 4); pages move to
+ * these factories one by one. Invalidate a whole domain with its `all` key (a prefix of every key below it).
+ */
+export const queryKeys = {
+  me: { all: ["me"] as const },
+  sessions: { all: ["sessions"] as const },
+  apiKeys: { all: ["api-keys"] as const },
+  paymentMethods: { all: ["payment-methods"] as const },
+  notificationPreferences: { all: ["notification-preferences"] as const },
+  payouts: { all: ["payouts"] as const },
+  products: {
+    all: ["products"] as const,
+    mine: () => ["products", "mine"] as const,
+    detail: (id: string) => ["products", id] as const,
+    versions: (productId: string) => ["product-versions", productId] as const,
+  },
+  purchases: {
+    all: ["purchases"] as const,
+    list: (status: string, page: number) => ["purchases", status, page] as const,
+    detail: (orderId: string) => ["purchase", orderId] as const,
+  },
+  sales: { all: ["sales"] as const, list: (page: number) => ["sales", page] as const },
+  refundRequests: { all: ["refund-requests"] as const, pending: () => ["refund-requests", "pending"] as const },
+  executions: { all: ["executions"] as const, list: (page: number) => ["executions", page] as const },
+  webhooks: {
+    endpoints: ["webhook-endpoints"] as const,
+    deliveries: ["webhook-deliveries"] as const,
+    deliveryList: (filters: unknown, page: number) => ["webhook-deliveries", filters, page] as const,
+    delivery: (id: string) => ["webhook-delivery", id] as const,
+  },
+};

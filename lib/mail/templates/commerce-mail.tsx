@@ -1,0 +1,119 @@
+import { Button, Link, Text } from "@react-email/components";
+import { Layout, button, paragraph } from "@/lib/mail/templates/layout";
+
+export type PurchaseReceiptProps = {
+  name: string;
+  productTitle: string;
+  /** Already formatted with its currency, e.g. "$19.00 USD". */
+  amount: string;
+  orderId: string;
+  /** Already formatted, e.g. "Nov 25, 2026, 4:10 PM UTC". */
+  at: string;
+  card: string;
+  purchaseLink: string;
+  downloadLink: string;
+  runLink: string;
+  receiptLink: string;
+};
+
+export function PurchaseReceiptEmail(p: PurchaseReceiptProps) {
+  return (
+    <Layout preview={`Your receipt for ${p.productTitle}`}>
+      <Text style={paragraph}>Hello {p.name},</Text>
+      <Text style={paragraph}>
+        Thank you for buying <strong>{p.productTitle}</strong>. It is yours to download and run.
+      </Text>
+      <Text style={paragraph}>
+        Amount paid: {p.amount}
+        <br />
+        Paid with: {p.card}
+        <br />
+        Date: {p.at}
+        <br />
+        Order: {p.orderId}
+      </Text>
+      <Button href={p.runLink} style={button}>
+        Run it now
+      </Button>
+      <Text style={paragraph}>
+        <Link href={p.downloadLink}>Download the files</Link> · <Link href={p.receiptLink}>Receipt (PDF)</Link> ·{" "}
+        <Link href={p.purchaseLink}>Your purchases</Link>
+      </Text>
+    </Layout>
+  );
+}
+
+export type SaleNoticeProps = {
+  name: string;
+  productTitle: string;
+  amount: string;
+  earnings: string;
+  at: string;
+  salesLink: string;
+};
+
+export function SaleNoticeEmail(p: SaleNoticeProps) {
+  return (
+    <Layout preview={`You made a sale: ${p.productTitle}`}>
+      <Text style={paragraph}>Hello {p.name},</Text>
+      <Text style={paragraph}>
+        Someone bought <strong>{p.productTitle}</strong> for {p.amount} on {p.at}. Your earnings after fees: {p.earnings}.
+      </Text>
+      <Button href={p.salesLink} style={button}>
+        See your sales
+      </Button>
+    </Layout>
+  );
+}
+
+export type RefundConfirmationProps = {
+  name: string;
+  productTitle: string;
+  amount: string;
+  orderId: string;
+  at: string;
+  purchaseLink: string;
+};
+
+/** To the buyer when an order is refunded (by the seller, by policy, or by the automatic decision). */
+export function RefundConfirmationEmail({ name, productTitle, amount, orderId, at, purchaseLink }: RefundConfirmationProps) {
+  return (
+    <Layout preview={`Your refund for ${productTitle}`}>
+      <Text style={paragraph}>Hello {name},</Text>
+      <Text style={paragraph}>
+        Your purchase of {productTitle} (order {orderId}) was refunded on {at}. {amount} goes back to the card you paid with; your bank may
+        take a few days to show it.
+      </Text>
+      <Text style={paragraph}>
+        Access to the product ended with the refund. The order stays in your purchases: <Link href={purchaseLink}>{purchaseLink}</Link>
+      </Text>
+    </Layout>
+  );
+}
+
+export type PayoutSentProps = {
+  name: string;
+  amount: string;
+  periodStart: string;
+  periodEnd: string;
+  salesLink: string;
+  settingsLink: string;
+};
+
+/** To the seller when a payout is made (notifications: payouts, can be turned off). */
+export function PayoutSentEmail({ name, amount, periodStart, periodEnd, salesLink, settingsLink }: PayoutSentProps) {
+  return (
+    <Layout preview={`Payout sent: ${amount}`}>
+      <Text style={paragraph}>Hello {name},</Text>
+      <Text style={paragraph}>
+        We sent you a payout of {amount} for your earnings up to the week of {periodStart} to {periodEnd}.
+      </Text>
+      <Text style={paragraph}>
+        Your sales and payouts: <Link href={salesLink}>{salesLink}</Link>
+      </Text>
+      <Text style={{ ...paragraph, color: "#64748b", fontSize: "13px" }}>
+        You can turn off payout mail in your notification settings: <Link href={settingsLink}>{settingsLink}</Link>
+      </Text>
+    </Layout>
+  );
+}

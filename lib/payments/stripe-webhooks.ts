@@ -1,0 +1,130 @@
+import type Stripe from "stripe";
+import { db, type DbTx } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { enqueueJob } from "@/lib/jobs/enqueue";
+import { kickJobs } from "@/lib/jobs/background";
+import { applyStripeEventTrigger } from "@/lib/jobs/triggers";
+import type { Step } from "@/lib/jobs/define";
+import { log } from "@/lib/log";
+import { paymentsMode } from "@/lib/payments/mode";
+import { callStripe, stripeClient } from "@/lib/payments/stripe-client";
+import { paymentProvider } from "@/lib/payments/provider";
+import { syncConnectedAccount } from "@/lib/payments/stripe-connect";
+import { appOrigin } from "@/lib/accounts/account-links";
+import { createPurchase } from "@/lib/purchases/create-purchase";
+import { refundLockedOrder } from "@/lib/purchases/refund-order";
+import { TX_OPTIONS } from "@/lib/purchases/errors";
+
+/** The events applied; any other type is acknowledged and kept, with nothing done (docs/payments.md#stripe-webhooks). */
+export const HANDLED_STRIPE_EVENTS = ["payment_intent.succeeded", "charge.refunded", "account.updated"] as const;
+
+export type WebhookReceipt = "received" | "duplicate" | "bad_signature" | "not_configured";
+
+/**
+ * POST /api/stripe/webhook: the raw body checked against Stripe-Signature with STRIPE_WEBHOOK_SECRET (and its
+ * timestamp tolerance), then the event kept once by its id with the job that applies it, in one transaction. A
+ * delivery Stripe repeats finds its id kept and starts nothing.
+ */
+export async function receiveStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookReceipt> {
+  const secret = env().STRIPE_WEBHOOK_SECRET;
+  if (paymentsMode().provider !== "stripe" || !secret) return "not_configured";
+  let event: Stripe.Event;
+  try {
+    event = stripeClient().webhooks.constructEvent(rawBody, signature ?? "", secret);
+  } catch (err) {
+    log.warn("stripe webhook refused", { error: err instanceof Error ? err.message : String(err) });
+    return "bad_signature";
+  }
+  const client = await db();
+  const inserted = await client.$transaction(async (tx: DbTx) => {
+    const count = await tx.$executeRaw`
+      INSERT INTO "StripeEvent" ("id", "type", "payload") VALUES (${event.id}, ${event.type}, ${rawBody}::jsonb) ON CONFLICT DO NOTHING`;
+    if (count === 1) await enqueueJob(applyStripeEventTrigger, { eventId: event.id }, { tx });
+    return count === 1;
+  });
+  if (inserted) kickJobs();
+  return inserted ? "received" : "duplicate";
+}
+
+/** The apply-stripe-event job: one kept event, applied once. */
+export async function runApplyStripeEvent(payload: { eventId: string }, step: Step): Promise<{ outcome: string }> {
+  return step.run("apply", () => applyStripeEvent(payload.eventId));
+}
+
+async function markProcessed(tx: DbTx, eventId: string, outcome: string): Promise<void> {
+  await tx.stripeEvent.updateMany({ where: { id: eventId, processedAt: null }, data: { processedAt: new Date(), outcome } });
+}
+
+/** Applies a kept event unless it was applied already; its outcome is kept on the row for the operator. */
+export async function applyStripeEvent(eventId: string): Promise<{ outcome: string }> {
+  const client = await db();
+  const row = await client.stripeEvent.findUnique({ where: { id: eventId } });
+  if (!row) return { outcome: "gone" };
+  if (row.processedAt) return { outcome: row.outcome ?? "processed" };
+  const event = row.payload as unknown as Stripe.Event;
+  let outcome: string;
+  if (event.type === "payment_intent.succeeded") outcome = await completeAuthenticatedPurchase(event.data.object);
+  else if (event.type === "charge.refunded") outcome = await mirrorRefund(eventId, event.data.object);
+  else if (event.type === "account.updated") outcome = await syncConnectedAccount(event.data.object);
+  else outcome = "ignored";
+  await client.$transaction((tx: DbTx) => markProcessed(tx, eventId, outcome));
+  log.info("stripe event applied", { eventId, type: event.type, outcome });
+  return { outcome };
+}
+
+/**
+ * payment_intent.succeeded: a purchase whose charge the bank made the buyer authenticate (402 PAYMENT_REQUIRES_ACTION,
+ * no order) is recorded now, once: the same path as the buyer's retry, with the charge instead of a new one. A
+ * charge the purchase can no longer use (the product was unpublished, bought meanwhile) is refunded.
+ */
+async function completeAuthenticatedPurchase(pi: Stripe.PaymentIntent): Promise<string> {
+  const { buyerId, productId, paymentMethodId } = pi.metadata ?? {};
+  if (!buyerId || !productId) return "not a purchase";
+  const client = await db();
+  if (await client.charge.findUnique({ where: { id: pi.id }, select: { id: true } })) return "already recorded";
+  try {
+    await createPurchase(buyerId, { productId, paymentMethodId }, `${appOrigin()}/api/v1`, { paidBy: pi.id });
+    return "purchase recorded";
+  } catch (err) {
+    // Stripe out of reach: the job tries again later. Anything else means this charge cannot become the purchase.
+    if (!(err instanceof AppError) || err.code === "PAYMENT_PROVIDER_UNAVAILABLE") throw err;
+    if (await client.charge.findUnique({ where: { id: pi.id }, select: { id: true } })) return "already recorded";
+    await paymentProvider().refund({ chargeId: pi.id, amountCents: pi.amount, idempotencyKey: `void:${pi.id}` });
+    return `refunded: ${String(err.details.reason ?? err.code)}`;
+  }
+}
+
+/** The Stripe refund behind a charge.refunded: listed when the event's charge does not carry its refunds. */
+async function latestRefundId(charge: Stripe.Charge, paymentIntentId: string): Promise<string> {
+  const listed = charge.refunds?.data?.[0]?.id;
+  if (listed) return listed;
+  const refunds = await callStripe("refunds.list", (s) => s.refunds.list({ payment_intent: paymentIntentId, limit: 1 }));
+  return refunds.data[0]?.id ?? `refund_of_${charge.id}`;
+}
+
+/**
+ * charge.refunded: a refund made in the Stripe Dashboard is mirrored as ours would be (order refunded, access ended,
+ * ledger reversed, purchase.refunded), under the order's lock. One made through us finds the order refunded already:
+ * exactly once either way. Partial refunds are not mirrored yet (docs/payments.md#not-built-yet).
+ */
+async function mirrorRefund(eventId: string, charge: Stripe.Charge): Promise<string> {
+  const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  if (!paymentIntentId) return "no payment intent";
+  if (charge.amount_refunded < charge.amount) return "partial refund not mirrored";
+  const client = await db();
+  const ours = await client.charge.findUnique({ where: { id: paymentIntentId }, select: { orderId: true } });
+  if (!ours) return "unknown charge";
+  const refundRef = await latestRefundId(charge, paymentIntentId);
+  return client.$transaction(async (tx: DbTx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Order" WHERE "id" = ${ours.orderId} FOR UPDATE`;
+    const order = await tx.order.findUniqueOrThrow({ where: { id: ours.orderId } });
+    if (order.status === "REFUNDED") {
+      await markProcessed(tx, eventId, "already refunded");
+      return "already refunded";
+    }
+    await refundLockedOrder(tx, order, { reason: "other", details: "Refunded in the Stripe Dashboard" }, { refundRef });
+    await markProcessed(tx, eventId, "refund mirrored");
+    return "refund mirrored";
+  }, TX_OPTIONS);
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Payout" ADD COLUMN     "transferError" TEXT,
+ADD COLUMN     "transferId" TEXT;
