@@ -4,6 +4,8 @@ import type { AuthTokenPurpose } from "@/lib/db/generated/enums";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
+import { queueMail } from "@/lib/mail/outbox";
+import { renderMail } from "@/lib/mail/render-mail";
 
 /** How long a mailed link works. */
 export const LINK_TTL_MINUTES = {
@@ -104,4 +106,49 @@ export async function countLinkRequest(
     throw new AppError("RATE_LIMIT_EXCEEDED", "Too many requests for this address; try again in an hour", { retryAfterSeconds: 3600 });
   }
   await tx.authRequest.create({ data: { id: newId("arq"), purpose, emailHash, ip } });
+}
+
+/** A link mailed on request to whoever owns an address: the token's purpose, its mail and the page it opens. */
+export type RequestedLink =
+  | { purpose: "PASSWORD_RESET"; mail: "password-reset"; page: "/reset-password" }
+  | { purpose: "MAGIC_LINK"; mail: "magic-link"; page: "/magic-link" };
+
+/** Mails the user a new link (earlier unused ones of its purpose stop working), inside the caller's transaction. */
+export async function queueLinkMail(tx: DbTx, link: RequestedLink, user: { id: string; name: string; email: string }): Promise<void> {
+  await retireLinkTokens(tx, user.id, link.purpose);
+  const token = await issueLinkToken(tx, user.id, link.purpose, user.email);
+  const props = { name: user.name, link: linkTo(link.page, token), minutes: LINK_TTL_MINUTES[link.purpose] };
+  await queueMail(tx, { kind: link.mail, to: user.email, userId: user.id, props });
+}
+
+/**
+ * "Email me a link" (forgot password, sign-in link): counts the request against its limits, then mails a link if an
+ * account has this address. The mail is rendered either way, so an unknown address costs the same time as a known
+ * one and the caller answers the same: nothing tells which accounts exist. True when a mail was queued.
+ */
+export async function queueLinkMailIfAccount(
+  tx: DbTx,
+  link: RequestedLink,
+  email: string,
+  ip: string,
+  perHour: { perAddress: number; perIp: number },
+): Promise<boolean> {
+  await countLinkRequest(tx, link.purpose, email, ip, perHour);
+  const user = await tx.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, deletedAt: true } });
+  if (!user || user.deletedAt) {
+    await renderMail(link.mail, { name: "", link: linkTo(link.page, "x"), minutes: LINK_TTL_MINUTES[link.purpose] });
+    return false;
+  }
+  await queueLinkMail(tx, link, user);
+  return true;
+}
+
+/** For a link's page: whether the link in hand can still be used (looking does not use it up). */
+export async function checkLink(
+  tx: DbTx,
+  purpose: AuthTokenPurpose,
+  token: string,
+): Promise<{ ok: true; email: string } | { ok: false; problem: LinkProblem }> {
+  const found = await inspectLinkToken(tx, purpose, token);
+  return found.problem ? { ok: false, problem: found.problem } : { ok: true, email: found.row.email };
 }

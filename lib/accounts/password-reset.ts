@@ -5,21 +5,21 @@ import { endSessionsTx } from "@/lib/auth/sessions";
 import { kickJobs } from "@/lib/jobs/background";
 import { formatDateTime } from "@/lib/format/dates";
 import { queueMail } from "@/lib/mail/outbox";
-import { renderMail } from "@/lib/mail/render-mail";
 import { notFound } from "@/lib/errors";
 import {
+  checkLink,
   consumeLinkToken,
-  countLinkRequest,
-  inspectLinkToken,
   issueLinkToken,
   LINK_TTL_MINUTES,
   linkTo,
+  queueLinkMailIfAccount,
   retireLinkTokens,
-  type LinkProblem,
+  type RequestedLink,
 } from "@/lib/accounts/account-links";
 import { newPasswordField } from "@/lib/accounts/sign-up-input";
 
 export const PASSWORD_RESET_LIMITS = { perAddress: 5, perIp: 5 } as const;
+const RESET_LINK: RequestedLink = { purpose: "PASSWORD_RESET", mail: "password-reset", page: "/reset-password" };
 
 export const passwordResetRequestInput = z.strictObject({ email: z.email().max(254) });
 export const passwordResetInput = z.strictObject({ token: z.string().min(1).max(200), password: newPasswordField });
@@ -37,36 +37,14 @@ const SAME_ANSWER = "If an account exists for this address, we sent a link to re
 export async function requestPasswordReset(input: z.input<typeof passwordResetRequestInput>, ip: string) {
   const email = passwordResetRequestInput.parse(input).email.toLowerCase();
   const client = await db();
-  const sent = await client.$transaction(async (tx: DbTx) => {
-    await countLinkRequest(tx, "PASSWORD_RESET", email, ip, PASSWORD_RESET_LIMITS);
-    const user = await tx.user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
-    if (!user) {
-      // The template is rendered anyway, so an unknown address costs the same time as a known one.
-      await renderMail("password-reset", { name: "", link: linkTo("/reset-password", "x"), minutes: LINK_TTL_MINUTES.PASSWORD_RESET });
-      return false;
-    }
-    await sendResetLink(tx, user);
-    return true;
-  });
+  const sent = await client.$transaction((tx: DbTx) => queueLinkMailIfAccount(tx, RESET_LINK, email, ip, PASSWORD_RESET_LIMITS));
   if (sent) kickJobs();
   return { message: SAME_ANSWER };
 }
 
-async function sendResetLink(tx: DbTx, user: { id: string; name: string; email: string }) {
-  await retireLinkTokens(tx, user.id, "PASSWORD_RESET");
-  const token = await issueLinkToken(tx, user.id, "PASSWORD_RESET", user.email);
-  await queueMail(tx, {
-    kind: "password-reset",
-    to: user.email,
-    userId: user.id,
-    props: { name: user.name, link: linkTo("/reset-password", token), minutes: LINK_TTL_MINUTES.PASSWORD_RESET },
-  });
-}
-
 /** For the reset page: whether the link in hand can still be used (it is not used up by looking). */
-export async function checkPasswordResetLink(token: string): Promise<{ ok: true; email: string } | { ok: false; problem: LinkProblem }> {
-  const found = await inspectLinkToken(await db(), "PASSWORD_RESET", token);
-  return found.problem ? { ok: false, problem: found.problem } : { ok: true, email: found.row.email };
+export async function checkPasswordResetLink(token: string) {
+  return checkLink(await db(), "PASSWORD_RESET", token);
 }
 
 /**

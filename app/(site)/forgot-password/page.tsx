@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "../auth-card";
-import { ForgotPasswordForm } from "./forgot-password-form";
+import { EmailLinkForm } from "../email-link-form";
 
 export const metadata: Metadata = { title: "Forgot password" };
 
@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <ForgotPasswordForm />
+      <EmailLinkForm endpoint="/accounts/password-reset" submitLabel="Send me a link" />
     </AuthCard>
   );
 }

@@ -6,9 +6,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { signInStep, throttledMessage } from "@/lib/auth/sign-in-message";
+import { TwoFactorCodeField } from "../two-factor-code-field";
 
 export function MagicLinkForm({ token }: { token: string }) {
   const router = useRouter();
@@ -48,20 +47,7 @@ export function MagicLinkForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {error && <Alert>{error}</Alert>}
-      {needsCode && (
-        <div className="space-y-2">
-          <Label htmlFor="magic-code">Two-factor code</Label>
-          <Input
-            id="magic-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoFocus
-          />
-          <p className="text-sm text-muted-foreground">The 6-digit code from your authenticator app, or a recovery code.</p>
-        </div>
-      )}
+      {needsCode && <TwoFactorCodeField value={code} onChange={setCode} />}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
       </Button>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "../auth-card";
-import { SignInLinkForm } from "./signin-link-form";
+import { EmailLinkForm } from "../email-link-form";
 
 export const metadata: Metadata = { title: "Sign in with a link" };
 
@@ -19,7 +19,7 @@ export default function SignInLinkPage() {
         </>
       }
     >
-      <SignInLinkForm />
+      <EmailLinkForm endpoint="/accounts/magic-link" submitLabel="Email me a sign-in link" />
     </AuthCard>
   );
 }

@@ -10,7 +10,7 @@ import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signInStep, throttledMessage } from "@/lib/auth/sign-in-message";
-import { Label } from "@/components/ui/label";
+import { TwoFactorCodeField } from "../two-factor-code-field";
 import { signInInput, type SignInInput } from "@/lib/auth/sign-in-input";
 
 export function SignInForm() {
@@ -56,20 +56,7 @@ export function SignInForm() {
         <FormField name="password" label="Password">
           <Input type="password" autoComplete="current-password" {...form.register("password")} />
         </FormField>
-        {needsCode && (
-          <div className="space-y-2">
-            <Label htmlFor="signin-code">Two-factor code</Label>
-            <Input
-              id="signin-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              autoFocus
-            />
-            <p className="text-sm text-muted-foreground">The 6-digit code from your authenticator app, or a recovery code.</p>
-          </div>
-        )}
+        {needsCode && <TwoFactorCodeField value={code} onChange={setCode} />}
         <Button type="submit" className="w-full" disabled={pending}>
           {pending ? "Signing in…" : needsCode ? "Verify and sign in" : "Sign in"}
         </Button>

@@ -9,16 +9,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { showApiError } from "@/components/ui/form";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiFetch } from "@/lib/api/client";
 import type { PaymentMethodView } from "@/lib/payments/payment-methods";
-import { cardName, TEST_CARDS } from "@/lib/payments/test-cards";
+import { cardName } from "@/lib/payments/test-cards";
+import { FIRST_TEST_CARD, TestCardSelect } from "@/components/payments/test-card-select";
 import { QueryState } from "../_shell/query-state";
 
 export function PaymentMethods() {
   const qc = useQueryClient();
-  const [card, setCard] = useState<string>(TEST_CARDS[0].id);
+  const [card, setCard] = useState(FIRST_TEST_CARD);
   const methods = useQuery({
     queryKey: ["payment-methods"],
     queryFn: async () => (await apiFetch<PaymentMethodView[]>("/payment-methods")).data,
@@ -65,19 +64,7 @@ export function PaymentMethods() {
             }}
           >
             <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-sm">
-              <Label htmlFor="test-card">Test card</Label>
-              <Select value={card} onValueChange={setCard}>
-                <SelectTrigger id="test-card">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {TEST_CARDS.map((c) => (
-                    <SelectItem key={c.id} value={c.id}>
-                      {c.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <TestCardSelect value={card} onValueChange={setCard} />
             </div>
             <Button type="submit" disabled={add.isPending}>
               {add.isPending ? "Adding…" : "Add card"}

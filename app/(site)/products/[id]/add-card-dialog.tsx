@@ -4,11 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiFetch, type ApiClientError } from "@/lib/api/client";
 import type { PaymentMethodView } from "@/lib/payments/payment-methods";
-import { TEST_CARDS } from "@/lib/payments/test-cards";
+import { FIRST_TEST_CARD, TestCardSelect } from "@/components/payments/test-card-select";
 
 /**
  * A buyer with no card adds one without leaving the product: test mode offers Stripe's test cards, as Billing does.
@@ -17,7 +15,7 @@ import { TEST_CARDS } from "@/lib/payments/test-cards";
 export function AddCardDialog({ onAdded }: { onAdded: (method: PaymentMethodView) => void }) {
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [card, setCard] = useState<string>(TEST_CARDS[0].id);
+  const [card, setCard] = useState(FIRST_TEST_CARD);
   const add = useMutation<{ data: PaymentMethodView }, ApiClientError>({
     mutationFn: () => apiFetch("/payment-methods", { method: "POST", json: { providerRef: card } }),
     onSuccess: async ({ data }) => {
@@ -46,19 +44,7 @@ export function AddCardDialog({ onAdded }: { onAdded: (method: PaymentMethodView
             add.mutate();
           }}
         >
-          <Label htmlFor="buy-test-card">Test card</Label>
-          <Select value={card} onValueChange={setCard}>
-            <SelectTrigger id="buy-test-card">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TEST_CARDS.map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <TestCardSelect value={card} onValueChange={setCard} />
           {add.error && (
             <p role="alert" className="text-sm text-destructive-text">
               The card was not added: {add.error.message}

@@ -8,10 +8,17 @@ import { Input } from "@/components/ui/input";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { forgotPasswordForm } from "@/lib/accounts/account-forms";
 
-export function ForgotPasswordForm() {
+/** "Email me a link" (forgot password, sign-in link): the answer is the same whether or not the account exists. */
+export function EmailLinkForm({
+  endpoint,
+  submitLabel,
+}: {
+  endpoint: "/accounts/password-reset" | "/accounts/magic-link";
+  submitLabel: string;
+}) {
   const form = useZodForm(forgotPasswordForm, { defaultValues: { email: "" } });
   const request = useMutation({
-    mutationFn: (email: string) => apiFetch<{ message: string }>("/accounts/password-reset", { method: "POST", json: { email } }),
+    mutationFn: (email: string) => apiFetch<{ message: string }>(endpoint, { method: "POST", json: { email } }),
     onError: (e) => {
       if (!(e instanceof ApiClientError && e.code === "RATE_LIMIT_EXCEEDED")) showApiError(form, e, "The link was not sent");
     },
@@ -39,7 +46,7 @@ export function ForgotPasswordForm() {
           <Input type="email" autoComplete="email" {...form.register("email")} />
         </FormField>
         <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? "Sending…" : "Send me a link"}
+          {request.isPending ? "Sending…" : submitLabel}
         </Button>
       </form>
     </Form>
