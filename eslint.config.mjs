@@ -61,6 +61,23 @@ export default defineConfig([
       ],
     },
   },
+  // A page that reads and a form that invalidates must name the same cache entry: keys come from one factory.
+  {
+    files: ["app/**", "components/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Take query keys from queryKeys in lib/api-client/query-keys.ts, not a literal array.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(setQueryData|getQueryData)$/] > ArrayExpression",
+          message: "Take query keys from queryKeys in lib/api-client/query-keys.ts, not a literal array.",
+        },
+      ],
+    },
+  },
   // No barrel files (AGENTS.md): import a name from the module that defines it.
   {
     files: ["**/index.ts", "**/index.tsx", "**/index.js", "**/index.mjs"],

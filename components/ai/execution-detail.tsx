@@ -6,13 +6,14 @@ import { providerLabel } from "@/lib/format/labels";
 import { formatCount, pluralize } from "@/lib/format/numbers";
 import type { ExecutionView } from "@/lib/ai/execution-views";
 import { ErrorCause, StatusBadge, formatCost } from "@/components/ai/execution-bits";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 const live = (s: string | undefined) => s === "queued" || s === "running";
 
 /** One execution; polls while a workflow is still queued or running so step progress shows live. */
 export function ExecutionDetail({ executionId }: { executionId: string }) {
   const q = useQuery({
-    queryKey: ["executions", "one", executionId],
+    queryKey: queryKeys.executions.detail(executionId),
     queryFn: async () => (await apiFetch<ExecutionView>(`/ai/executions/${executionId}`)).data,
     refetchInterval: (query) => (live(query.state.data?.status) ? 1000 : false),
   });

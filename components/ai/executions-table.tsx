@@ -9,6 +9,7 @@ import { formatDateTime } from "@/lib/format/dates";
 import { formatCount } from "@/lib/format/numbers";
 import type { executionListItem } from "@/lib/ai/execution-views";
 import { StatusBadge, formatCost } from "@/components/ai/execution-bits";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 type Item = z.output<typeof executionListItem>;
 const LIMIT = 20;
@@ -75,7 +76,7 @@ const columns: ColumnDef<Item, unknown>[] = [
 export function ExecutionsTable() {
   const [page, setPage] = useState(1);
   const q = useQuery({
-    queryKey: ["executions", page],
+    queryKey: queryKeys.executions.list(page),
     queryFn: () => apiFetch<Item[]>(`/ai/executions?page=${page}&limit=${LIMIT}`),
     refetchInterval: (query) => (query.state.data?.data.some((e) => e.status === "queued" || e.status === "running") ? 2000 : false),
   });

@@ -18,6 +18,7 @@ import { LATEST, useProductVersions } from "@/components/ai/version-picker";
 import { KeySelectField, KeysNotReady, RunActions, VersionField } from "@/components/ai/run-form-parts";
 import { toErrorView } from "@/lib/ai/execution-views";
 import { humanize, providerList } from "@/lib/format/labels";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 type Values = {
   variables: Record<string, string>;
@@ -54,7 +55,7 @@ export function RunPromptForm({ productId, names, compatibility }: { productId: 
   const info = selected ? PROVIDER_INFO[selected.provider] : null;
   const models = useModelCatalog();
 
-  const onSettled = useCallback(() => void qc.invalidateQueries({ queryKey: ["executions"] }), [qc]);
+  const onSettled = useCallback(() => void qc.invalidateQueries({ queryKey: queryKeys.executions.all }), [qc]);
   const { state, start, stop } = usePromptStream(onSettled);
   const running = state.phase === "streaming";
   const failure = state.phase === "failed" ? state.error : null;

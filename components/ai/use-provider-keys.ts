@@ -5,6 +5,7 @@ import { apiFetch } from "@/lib/api/client";
 import type { z } from "zod";
 import type { ProviderKeyView } from "@/lib/ai/provider-keys";
 import type { modelListView } from "@/lib/ai/model-catalog";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 type ModelListView = z.output<typeof modelListView>;
 
@@ -17,7 +18,7 @@ export function useProviderKeys() {
 /** Known models with prices (GET /ai/models): suggestions for the model field, never a limit on it. */
 export function useModelCatalog() {
   return useQuery({
-    queryKey: ["ai-models"],
+    queryKey: queryKeys.aiModels.all,
     queryFn: async () => (await apiFetch<ModelListView>("/ai/models")).data,
     staleTime: 5 * 60_000,
   });

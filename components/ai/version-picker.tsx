@@ -5,13 +5,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { apiFetch } from "@/lib/api/client";
 import { formatDate } from "@/lib/format/dates";
 import type { ProductVersionView } from "@/lib/catalog/versions";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 export const LATEST = "latest";
 
 /** The product's versions (GET /products/{id}/versions), for the run forms: the latest unless the buyer pins one. */
 export function useProductVersions(productId: string) {
   return useQuery({
-    queryKey: ["product-versions", productId],
+    queryKey: queryKeys.products.versions(productId),
     queryFn: async () => (await apiFetch<ProductVersionView[]>(`/products/${encodeURIComponent(productId)}/versions`)).data,
   });
 }

@@ -1,15 +1,24 @@
 /**
  * TanStack Query keys, one factory per domain, so a page that reads and a form that invalidates name the same
- * cache entry. The keys equal the literal arrays the dashboard used before (issue 24, part 4); pages move to
- * these factories one by one. Invalidate a whole domain with its `all` key (a prefix of every key below it).
+ * cache entry; every page and component takes its keys from here. Invalidate a whole domain with its `all` key
+ * (a prefix of every key below it).
  */
 export const queryKeys = {
   me: { all: ["me"] as const },
   sessions: { all: ["sessions"] as const },
+  twoFactor: { all: ["two-factor"] as const },
+  connectedApps: { all: ["connected-apps"] as const },
   apiKeys: { all: ["api-keys"] as const },
   paymentMethods: { all: ["payment-methods"] as const },
   notificationPreferences: { all: ["notification-preferences"] as const },
   payouts: { all: ["payouts"] as const },
+  payoutAccount: { all: ["payout-account"] as const, status: (returning: boolean) => ["payout-account", returning] as const },
+  balance: { all: ["balance"] as const },
+  customers: { all: ["customers"] as const, list: (page: number) => ["customers", page] as const },
+  discounts: { all: ["discounts"] as const },
+  categories: { all: ["categories"] as const },
+  aiModels: { all: ["ai-models"] as const },
+  analytics: { all: ["analytics"] as const, report: (endpoint: string, query: string) => ["analytics", endpoint, query] as const },
   products: {
     all: ["products"] as const,
     mine: () => ["products", "mine"] as const,
@@ -23,7 +32,11 @@ export const queryKeys = {
   },
   sales: { all: ["sales"] as const, list: (page: number) => ["sales", page] as const },
   refundRequests: { all: ["refund-requests"] as const, pending: () => ["refund-requests", "pending"] as const },
-  executions: { all: ["executions"] as const, list: (page: number) => ["executions", page] as const },
+  executions: {
+    all: ["executions"] as const,
+    list: (page: number) => ["executions", page] as const,
+    detail: (executionId: string) => ["executions", "one", executionId] as const,
+  },
   webhooks: {
     endpoints: ["webhook-endpoints"] as const,
     deliveries: ["webhook-deliveries"] as const,

@@ -11,12 +11,13 @@ import { apiFetch } from "@/lib/api/client";
 import type { ConnectedAppView } from "@/lib/oauth/connected-apps";
 import { formatDate, formatRelative } from "@/lib/format/dates";
 import { QueryState } from "../_shell/query-state";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 /** "Connected apps": the AI tools the user signed in to with OAuth (docs/mcp.md#oauth), each revocable. */
 export function ConnectedApps() {
   const queryClient = useQueryClient();
   const apps = useQuery({
-    queryKey: ["connected-apps"],
+    queryKey: queryKeys.connectedApps.all,
     queryFn: async () => (await apiFetch<ConnectedAppView[]>("/connected-apps")).data,
   });
   const revoke = useMutation({
@@ -24,7 +25,7 @@ export function ConnectedApps() {
       apiFetch<{ revoked: true }>("/connected-apps/revoke", { method: "POST", json: { clientId: a.clientId } }),
     onSuccess: (_res, a) => {
       toast.success(`${a.name} disconnected`, { description: "Its next request is refused." });
-      return queryClient.invalidateQueries({ queryKey: ["connected-apps"] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.connectedApps.all });
     },
     onError: (e) => showApiError(null, e, "The app was not disconnected"),
   });

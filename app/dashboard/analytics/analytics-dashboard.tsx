@@ -14,6 +14,7 @@ import { ProductsSection } from "./products-section";
 import { RevenueSection } from "./revenue-section";
 import { CustomersSection } from "./customers-section";
 import { TimelineSection } from "./timeline-section";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_DAYS = 30;
@@ -43,7 +44,7 @@ function useAnalytics<T>(endpoint: string, range: RangeState & { period: Period 
   const q = new URLSearchParams({ period: range.period, startDate: range.startDate, endDate: range.endDate });
   if (range.productId) q.set("productId", range.productId);
   return useQuery({
-    queryKey: ["analytics", endpoint, q.toString()],
+    queryKey: queryKeys.analytics.report(endpoint, q.toString()),
     queryFn: async () => (await apiFetch<T>(`/analytics/${endpoint}?${q}`)).data,
     placeholderData: (previous) => previous,
   });

@@ -16,6 +16,7 @@ import { QueryState } from "../_shell/query-state";
 import { CreateKeyForm } from "./create-key-form";
 import { NewKeyBanner } from "./new-key-banner";
 import { ConnectedApps } from "../_components/connected-apps";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 function keyStatus(k: ApiKeyView): { status: string; label: string } {
   if (k.revokedAt) return { status: "REVOKED", label: "Revoked" };
@@ -26,12 +27,12 @@ function keyStatus(k: ApiKeyView): { status: string; label: string } {
 export function ApiKeysManager() {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<(ApiKeyView & { key: string }) | null>(null);
-  const keys = useQuery({ queryKey: ["api-keys"], queryFn: async () => (await apiFetch<ApiKeyView[]>("/api-keys")).data });
+  const keys = useQuery({ queryKey: queryKeys.apiKeys.all, queryFn: async () => (await apiFetch<ApiKeyView[]>("/api-keys")).data });
   const revoke = useMutation({
     mutationFn: (k: ApiKeyView) => apiFetch<ApiKeyView>(`/api-keys/${encodeURIComponent(k.id)}`, { method: "DELETE" }),
     onSuccess: (_res, k) => {
       toast.success(`Key “${k.name}” revoked`, { description: "Requests with it are now refused." });
-      return queryClient.invalidateQueries({ queryKey: ["api-keys"] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys.all });
     },
     onError: (e) => showApiError(null, e, "The key was not revoked"),
   });
@@ -110,7 +111,7 @@ export function ApiKeysManager() {
       <CreateKeyForm
         onCreated={(k) => {
           setCreated(k);
-          void queryClient.invalidateQueries({ queryKey: ["api-keys"] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys.all });
         }}
       />
       <Card>

@@ -14,15 +14,16 @@ import type { PaymentMethodView } from "@/lib/payments/payment-methods";
 import { cardName } from "@/lib/payments/test-cards";
 import { FIRST_TEST_CARD, TestCardSelect } from "@/components/payments/test-card-select";
 import { QueryState } from "../_shell/query-state";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 export function PaymentMethods() {
   const qc = useQueryClient();
   const [card, setCard] = useState(FIRST_TEST_CARD);
   const methods = useQuery({
-    queryKey: ["payment-methods"],
+    queryKey: queryKeys.paymentMethods.all,
     queryFn: async () => (await apiFetch<PaymentMethodView[]>("/payment-methods")).data,
   });
-  const refresh = () => qc.invalidateQueries({ queryKey: ["payment-methods"] });
+  const refresh = () => qc.invalidateQueries({ queryKey: queryKeys.paymentMethods.all });
   const add = useMutation({
     mutationFn: () => apiFetch<PaymentMethodView>("/payment-methods", { method: "POST", json: { providerRef: card } }),
     onSuccess: (res) => {

@@ -11,6 +11,7 @@ import { formatDate } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import type { CustomerView } from "@/lib/purchases/customers";
 import { QueryState } from "../_shell/query-state";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 const LIMIT = 20;
 
@@ -54,7 +55,7 @@ const columns: ColumnDef<CustomerView, unknown>[] = [
 export function CustomersView() {
   const [page, setPage] = useState(1);
   const customers = useQuery({
-    queryKey: ["customers", page],
+    queryKey: queryKeys.customers.list(page),
     queryFn: () => apiFetch<CustomerView[]>(`/customers?page=${page}&limit=${LIMIT}`),
   });
   const exportLink = buttonVariants({ variant: "outline", size: "sm" });

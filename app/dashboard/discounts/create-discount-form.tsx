@@ -13,6 +13,7 @@ import { apiFetch } from "@/lib/api/client";
 import type { ProductListItem } from "@/lib/catalog/present";
 import { CURRENCIES } from "@/lib/catalog/schemas";
 import { discountCode, type DiscountView } from "@/lib/discounts/schemas";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 const money = /^\d+(\.\d{1,2})?$/;
 const whole = /^\d+$/;
@@ -69,7 +70,7 @@ const DEFAULTS: FormValues = {
 export function CreateDiscountForm({ onCreated }: { onCreated: () => void }) {
   const form = useZodForm(formSchema, { defaultValues: DEFAULTS });
   const products = useQuery({
-    queryKey: ["products", "mine"],
+    queryKey: queryKeys.products.mine(),
     queryFn: async () => (await apiFetch<ProductListItem[]>("/products?author=me&sort=newest&limit=100")).data,
   });
   const create = useMutation({

@@ -15,6 +15,7 @@ import { formatDate } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { QueryState } from "../_shell/query-state";
 import { CreateDiscountForm } from "./create-discount-form";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 /** A discount's state in words, as a buyer entering it would find it now. */
 function discountState(d: DiscountView): { status: string; label: string } {
@@ -33,14 +34,14 @@ const offText = (d: DiscountView) =>
 export function DiscountsManager() {
   const qc = useQueryClient();
   const discounts = useQuery({
-    queryKey: ["discounts"],
+    queryKey: queryKeys.discounts.all,
     queryFn: async () => (await apiFetch<DiscountView[]>("/discounts?limit=100")).data,
   });
   const remove = useMutation({
     mutationFn: (d: DiscountView) => apiFetch(`/discounts/${encodeURIComponent(d.id)}`, { method: "DELETE" }),
     onSuccess: (_r, d) => {
       toast.success(`Discount ${d.code} deleted`, { description: "Buyers can no longer use it; past orders keep it." });
-      return qc.invalidateQueries({ queryKey: ["discounts"] });
+      return qc.invalidateQueries({ queryKey: queryKeys.discounts.all });
     },
     onError: (e) => showApiError(null, e, "The discount was not deleted"),
   });
@@ -114,7 +115,7 @@ export function DiscountsManager() {
         title="Discounts"
         description="Codes buyers enter on a product page for a lower price: a launch offer, a thank-you, a bundle deal."
       />
-      <CreateDiscountForm onCreated={() => void qc.invalidateQueries({ queryKey: ["discounts"] })} />
+      <CreateDiscountForm onCreated={() => void qc.invalidateQueries({ queryKey: queryKeys.discounts.all })} />
       <Card>
         <CardHeader>
           <CardTitle>Your discount codes</CardTitle>

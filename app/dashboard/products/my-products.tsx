@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/format/money";
 import { formatCount, formatRating, pluralize } from "@/lib/format/numbers";
 import { QueryState } from "../_shell/query-state";
 import { LifecycleActions } from "./_components/lifecycle-actions";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 const columns: ColumnDef<ProductListItem, unknown>[] = [
   {
@@ -69,7 +70,7 @@ const columns: ColumnDef<ProductListItem, unknown>[] = [
 
 export function MyProducts() {
   const products = useQuery({
-    queryKey: ["products", "mine"],
+    queryKey: queryKeys.products.mine(),
     queryFn: async () => (await apiFetch<ProductListItem[]>("/products?author=me&sort=newest&limit=100")).data,
   });
   return (

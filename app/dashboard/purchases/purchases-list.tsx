@@ -10,6 +10,7 @@ import { apiFetch } from "@/lib/api/client";
 import type { PurchaseView } from "@/lib/purchases/views";
 import { QueryState } from "../_shell/query-state";
 import { orderColumns } from "./order-columns";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 const FILTERS = [
   { value: "all", label: "All" },
@@ -23,7 +24,7 @@ export function PurchasesList() {
   const [status, setStatus] = useState<(typeof FILTERS)[number]["value"]>("all");
   const [page, setPage] = useState(1);
   const q = useQuery({
-    queryKey: ["purchases", status, page],
+    queryKey: queryKeys.purchases.list(status, page),
     queryFn: () => apiFetch<PurchaseView[]>(`/purchases?status=${status}&page=${page}&limit=${LIMIT}`),
   });
 

@@ -10,6 +10,7 @@ import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { apiFetch } from "@/lib/api/client";
 import { CONNECT_STATUS_WORDS, type ConnectStatus } from "@/lib/payments/connect-words";
 import { QueryState } from "../_shell/query-state";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 type Account = { status: ConnectStatus; payoutsEnabled: boolean; requirements: string[]; disabledReason: string | null };
 
@@ -29,7 +30,7 @@ const LABELS: Record<ConnectStatus, { text: string; tone: BadgeVariant }> = {
 export function PayoutAccount() {
   const returning = useSearchParams().get("onboarding") === "return";
   const account = useQuery({
-    queryKey: ["payout-account", returning],
+    queryKey: queryKeys.payoutAccount.status(returning),
     queryFn: async () => (await apiFetch<Account>(`/payouts/account${returning ? "?refresh=true" : ""}`)).data,
   });
   const onboard = useMutation({

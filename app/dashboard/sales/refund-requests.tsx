@@ -16,6 +16,7 @@ import { refundReasonLabel, refundRequestStatusLabel } from "@/lib/format/labels
 import { formatMoney } from "@/lib/format/money";
 import type { RefundRequestView } from "@/lib/purchases/refund-requests";
 import { QueryState } from "../_shell/query-state";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 /** One request: who asked, for what, and the seller's two answers (each confirmed, since money or access moves). */
 function RequestCard({ r }: { r: RefundRequestView }) {
@@ -30,9 +31,9 @@ function RequestCard({ r }: { r: RefundRequestView }) {
     onSuccess: (_res, action) => {
       toast.success(action === "approve" ? `Refunded ${formatMoney(r.amount, r.currency)} to ${r.buyer.name}` : "Refund declined");
       return Promise.all([
-        qc.invalidateQueries({ queryKey: ["refund-requests"] }),
-        qc.invalidateQueries({ queryKey: ["sales"] }),
-        qc.invalidateQueries({ queryKey: ["balance"] }),
+        qc.invalidateQueries({ queryKey: queryKeys.refundRequests.all }),
+        qc.invalidateQueries({ queryKey: queryKeys.sales.all }),
+        qc.invalidateQueries({ queryKey: queryKeys.balance.all }),
       ]);
     },
     onError: (e) => toast.error(e instanceof ApiClientError ? e.message : "The answer did not go through"),
@@ -107,7 +108,7 @@ function RequestCard({ r }: { r: RefundRequestView }) {
 /** The Sales page's refund requests: the pending ones first to answer, then the last answered ones. */
 export function RefundRequests() {
   const pending = useQuery({
-    queryKey: ["refund-requests", "pending"],
+    queryKey: queryKeys.refundRequests.pending(),
     queryFn: async () => (await apiFetch<RefundRequestView[]>("/refund-requests?status=pending&limit=50")).data,
   });
   return (

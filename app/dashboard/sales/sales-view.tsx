@@ -14,6 +14,7 @@ import { QueryState } from "../_shell/query-state";
 import { orderColumns } from "../purchases/order-columns";
 import { PayoutAccount } from "./payout-account";
 import { RefundRequests } from "./refund-requests";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 type Balance = { currency: string; balance: number; sales: number; referrals: number; refunds: number; payouts: number };
 const LIMIT = 20;
@@ -38,9 +39,12 @@ const payoutColumns: ColumnDef<PayoutView, unknown>[] = [
 
 export function SalesView({ stripePayouts }: { stripePayouts: boolean }) {
   const [page, setPage] = useState(1);
-  const balances = useQuery({ queryKey: ["balance"], queryFn: async () => (await apiFetch<Balance[]>("/balance")).data });
-  const payouts = useQuery({ queryKey: ["payouts"], queryFn: async () => (await apiFetch<PayoutView[]>("/payouts")).data });
-  const sales = useQuery({ queryKey: ["sales", page], queryFn: () => apiFetch<PurchaseView[]>(`/sales?page=${page}&limit=${LIMIT}`) });
+  const balances = useQuery({ queryKey: queryKeys.balance.all, queryFn: async () => (await apiFetch<Balance[]>("/balance")).data });
+  const payouts = useQuery({ queryKey: queryKeys.payouts.all, queryFn: async () => (await apiFetch<PayoutView[]>("/payouts")).data });
+  const sales = useQuery({
+    queryKey: queryKeys.sales.list(page),
+    queryFn: () => apiFetch<PurchaseView[]>(`/sales?page=${page}&limit=${LIMIT}`),
+  });
 
   return (
     <div className="space-y-8">

@@ -11,20 +11,21 @@ import type { NotificationPreferences } from "@/lib/accounts/account-forms";
 import { apiFetch } from "@/lib/api/client";
 import { MAIL_CATEGORIES, MAIL_CATEGORY_KEYS, type MailCategory } from "@/lib/mail/categories";
 import { QueryState } from "../_shell/query-state";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 /** Settings → Notifications: one switch per kind of optional mail, saved as soon as it is changed. */
 export function NotificationsCard() {
   const id = useId();
   const queryClient = useQueryClient();
   const prefs = useQuery({
-    queryKey: ["notification-preferences"],
+    queryKey: queryKeys.notificationPreferences.all,
     queryFn: async () => (await apiFetch<NotificationPreferences>("/account/notifications")).data,
   });
   const save = useMutation({
     mutationFn: (next: NotificationPreferences) =>
       apiFetch<NotificationPreferences>("/account/notifications", { method: "PUT", json: next }),
     onSuccess: (res, next) => {
-      queryClient.setQueryData(["notification-preferences"], res.data);
+      queryClient.setQueryData(queryKeys.notificationPreferences.all, res.data);
       const changed = MAIL_CATEGORY_KEYS.find((k) => prefs.data?.[k] !== next[k]);
       toast.success(changed ? `${MAIL_CATEGORIES[changed].label}: ${next[changed] ? "on" : "off"}` : "Saved");
     },

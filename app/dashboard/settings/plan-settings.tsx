@@ -17,6 +17,7 @@ import { planLabel } from "@/lib/format/labels";
 import { formatMinorUnits, formatMoney } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
 import { QueryState } from "../_shell/query-state";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 type Me = {
   id: string;
@@ -44,12 +45,12 @@ export function PlanSettings() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<SelfServePlan | null>(null);
-  const me = useQuery({ queryKey: ["me"], queryFn: async () => (await apiFetch<Me>("/me")).data });
+  const me = useQuery({ queryKey: queryKeys.me.all, queryFn: async () => (await apiFetch<Me>("/me")).data });
   const change = useMutation({
     mutationFn: (plan: SelfServePlan) => apiFetch<{ plan: string }>("/account/plan", { method: "POST", json: { plan } }),
     onSuccess: (res) => {
       toast.success(`You are on the ${planLabel(res.data.plan)} plan`, { description: "The new API limits apply from your next request." });
-      void queryClient.invalidateQueries({ queryKey: ["me"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
       router.refresh();
     },
     onError: (e) => showApiError(null, e, "The plan did not change"),

@@ -8,6 +8,7 @@ import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form"
 import { Input } from "@/components/ui/input";
 import { changeEmailInput, changePasswordInput, type ChangeEmailInput, type ChangePasswordInput } from "@/lib/accounts/account-forms";
 import { apiFetch } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 /** Settings → change password: the current one is required; other sessions end. */
 export function ChangePasswordCard() {
@@ -18,7 +19,7 @@ export function ChangePasswordCard() {
     onSuccess: (res) => {
       toast.success("Password changed", { description: res.data.message });
       form.reset();
-      void queryClient.invalidateQueries({ queryKey: ["sessions"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all });
     },
     onError: (e) => showApiError(form, e, "The password did not change"),
   });

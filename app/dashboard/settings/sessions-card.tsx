@@ -10,6 +10,7 @@ import { showApiError } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
 import { formatDateTime, formatRelative } from "@/lib/format/dates";
 import { QueryState } from "../_shell/query-state";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 type Session = { id: string; device: string; ip: string; createdAt: string; lastSeenAt: string; current: boolean };
 
@@ -18,8 +19,11 @@ const plural = (n: number) => (n === 1 ? "1 session" : `${n} sessions`);
 /** Settings → where you are signed in: one row per browser, "Sign out" on each, and "Sign out everywhere else". */
 export function SessionsCard() {
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: ["sessions"], queryFn: async () => (await apiFetch<Session[]>("/account/sessions")).data });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["sessions"] });
+  const sessions = useQuery({
+    queryKey: queryKeys.sessions.all,
+    queryFn: async () => (await apiFetch<Session[]>("/account/sessions")).data,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all });
   const endOne = useMutation({
     mutationFn: (id: string) => apiFetch<{ ended: number }>(`/account/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: () => {

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { QueryState } from "../_shell/query-state";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 type Status = { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number };
 type Setup = { secret: string; otpauthUrl: string; qrCode: string };
@@ -21,7 +22,7 @@ const codeError = (e: unknown) =>
 /** Settings → Two-factor sign-in: enrol with a QR code and a code, see the recovery codes once, turn it off with a code. */
 export function TwoFactorCard() {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: ["two-factor"], queryFn: async () => (await apiFetch<Status>("/account/two-factor")).data });
+  const status = useQuery({ queryKey: queryKeys.twoFactor.all, queryFn: async () => (await apiFetch<Status>("/account/two-factor")).data });
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState("");
@@ -42,8 +43,8 @@ export function TwoFactorCard() {
       setSetup(null);
       setCode("");
       setError(null);
-      void queryClient.invalidateQueries({ queryKey: ["two-factor"] });
-      void queryClient.invalidateQueries({ queryKey: ["sessions"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all });
       toast.success("Two-factor sign-in is on");
     },
     onError: (e) => setError(codeError(e)),
@@ -54,7 +55,7 @@ export function TwoFactorCard() {
       setCode("");
       setCodes(null);
       setError(null);
-      void queryClient.invalidateQueries({ queryKey: ["two-factor"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor.all });
       toast.success("Two-factor sign-in is off");
     },
     onError: (e) => setError(codeError(e)),

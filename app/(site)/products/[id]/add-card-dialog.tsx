@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { apiFetch, type ApiClientError } from "@/lib/api/client";
 import type { PaymentMethodView } from "@/lib/payments/payment-methods";
 import { FIRST_TEST_CARD, TestCardSelect } from "@/components/payments/test-card-select";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 /**
  * A buyer with no card adds one without leaving the product: test mode offers Stripe's test cards, as Billing does.
@@ -19,7 +20,7 @@ export function AddCardDialog({ onAdded }: { onAdded: (method: PaymentMethodView
   const add = useMutation<{ data: PaymentMethodView }, ApiClientError>({
     mutationFn: () => apiFetch("/payment-methods", { method: "POST", json: { providerRef: card } }),
     onSuccess: async ({ data }) => {
-      await qc.invalidateQueries({ queryKey: ["payment-methods"] });
+      await qc.invalidateQueries({ queryKey: queryKeys.paymentMethods.all });
       onAdded(data);
       setOpen(false);
     },

@@ -17,6 +17,7 @@ import { cardName } from "@/lib/payments/test-cards";
 import { AddCardDialog } from "./add-card-dialog";
 import type { RefundPolicyWord } from "@/lib/purchases/refund-input";
 import { formatMoney } from "@/lib/format/money";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 type Quote = { listPrice: number; discount: { code: string; amount: number } | null; amount: number; currency: string };
 
@@ -94,7 +95,7 @@ function Checkout({
     onError: () => setApplied(null),
   });
   const methods = useQuery({
-    queryKey: ["payment-methods"],
+    queryKey: queryKeys.paymentMethods.all,
     queryFn: async () => (await apiFetch<PaymentMethodView[]>("/payment-methods")).data,
     retry: false,
   });

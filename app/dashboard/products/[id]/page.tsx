@@ -21,6 +21,7 @@ import { AssetUploader } from "../_components/asset-uploader";
 import { LifecycleActions } from "../_components/lifecycle-actions";
 import { ProductForm, type ProductFormValues } from "../_components/product-form";
 import { useCategories } from "../_components/use-categories";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 const toValues = (p: ProductDetail): ProductFormValues => ({
   title: p.title,
@@ -48,10 +49,10 @@ export default function EditProductPage() {
   const qc = useQueryClient();
   const categories = useCategories();
   const product = useQuery({
-    queryKey: ["products", id],
+    queryKey: queryKeys.products.detail(id),
     queryFn: async () => (await apiFetch<ProductDetail>(`/products/${id}`)).data,
   });
-  const refresh = () => qc.invalidateQueries({ queryKey: ["products", id] });
+  const refresh = () => qc.invalidateQueries({ queryKey: queryKeys.products.detail(id) });
 
   const removeAsset = async (path: string, name: string) => {
     try {

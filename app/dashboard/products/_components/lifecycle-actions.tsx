@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { showApiError } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 type Props = { productId: string; status: string; title: string; onDeleted?: () => void };
 type Action = "publish" | "unpublish" | "delete";
@@ -41,7 +42,7 @@ export function LifecycleActions({ productId, status, title, onDeleted }: Props)
         : apiFetch(`/products/${productId}/${action}`, { method: "POST" }),
     onSuccess: async (_data, action) => {
       toast.success(COPY[action].done(title));
-      await qc.invalidateQueries({ queryKey: ["products"] });
+      await qc.invalidateQueries({ queryKey: queryKeys.products.all });
       if (action === "delete") onDeleted?.();
     },
     onError: (e, action) => showApiError(null, e, `Could not ${action} “${title}”`),

@@ -16,10 +16,11 @@ import type { PurchaseView } from "@/lib/purchases/views";
 import { DashboardNotFound } from "../../_shell/dashboard-not-found";
 import { QueryState } from "../../_shell/query-state";
 import { RefundForm } from "./refund-form";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 export function PurchaseDetail({ orderId }: { orderId: string }) {
   const q = useQuery({
-    queryKey: ["purchase", orderId],
+    queryKey: queryKeys.purchases.detail(orderId),
     queryFn: async () => (await apiFetch<PurchaseView>(`/purchases/${orderId}`)).data,
   });
   useEffect(() => {

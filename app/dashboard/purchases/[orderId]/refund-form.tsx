@@ -18,6 +18,7 @@ import { formatDate } from "@/lib/format/dates";
 import { refundReasonLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
 import { REFUND_REASONS, refundInput } from "@/lib/purchases/refund-input";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 type Outcome = { outcome: "refunded"; amount: number; orderStatus: "completed" | "refunded" } | { outcome: "requested" };
 
@@ -71,7 +72,10 @@ export function RefundForm({
         });
         form.reset({ ...form.getValues(), amount: "", details: "" });
       }
-      return Promise.all([qc.invalidateQueries({ queryKey: ["purchase", orderId] }), qc.invalidateQueries({ queryKey: ["sales"] })]);
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.purchases.detail(orderId) }),
+        qc.invalidateQueries({ queryKey: queryKeys.sales.all }),
+      ]);
     },
     onError: (e) => showApiError(form, e, "The refund did not go through"),
   });
