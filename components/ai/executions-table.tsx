@@ -2,16 +2,15 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { z } from "zod";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { apiFetch } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/format/dates";
 import { formatCount } from "@/lib/format/numbers";
-import type { executionListItem } from "@/lib/ai/execution-views";
+import type { ExecutionListItem } from "@/lib/api-client/types";
 import { StatusBadge, formatCost } from "@/components/ai/execution-bits";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
-type Item = z.output<typeof executionListItem>;
+type Item = ExecutionListItem;
 const LIMIT = 20;
 
 const columns: ColumnDef<Item, unknown>[] = [

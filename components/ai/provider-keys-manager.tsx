@@ -16,9 +16,9 @@ import { apiFetch } from "@/lib/api/client";
 import { formatRelative } from "@/lib/format/dates";
 import { PROVIDER_INFO, PROVIDERS } from "@/lib/ai/providers";
 import { createProviderKeyInput, updateProviderKeyInput, type CreateProviderKeyInput } from "@/lib/ai/provider-key-input";
-import type { ProviderKeyView } from "@/lib/ai/provider-keys";
 import { PROVIDER_KEYS_QUERY, useProviderKeys } from "@/components/ai/use-provider-keys";
 import { SpendBar } from "@/components/ai/spend-bar";
+import type { ProviderKey } from "@/lib/api-client/types";
 
 /** An empty budget field means "no budget"; anything else goes to the schema as a number. */
 const budgetValue = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
@@ -31,7 +31,7 @@ function AddKeyForm() {
   const provider = useWatch({ control: form.control, name: "provider" });
   const needsUrl = PROVIDER_INFO[provider].baseUrl === "required";
   const add = useMutation({
-    mutationFn: (input: CreateProviderKeyInput) => apiFetch<ProviderKeyView>("/provider-keys", { method: "POST", json: input }),
+    mutationFn: (input: CreateProviderKeyInput) => apiFetch<ProviderKey>("/provider-keys", { method: "POST", json: input }),
     onSuccess: (res) => {
       if (res.data.verified) {
         toast.success(`Key “${res.data.label}” added and accepted by ${PROVIDER_INFO[res.data.provider].label}`, {
@@ -96,12 +96,12 @@ function AddKeyForm() {
   );
 }
 
-function BudgetDialog({ keyView, onClose }: { keyView: ProviderKeyView; onClose: () => void }) {
+function BudgetDialog({ keyView, onClose }: { keyView: ProviderKey; onClose: () => void }) {
   const qc = useQueryClient();
   const form = useZodForm(updateProviderKeyInput, { defaultValues: { monthlyBudget: keyView.monthlyBudget ?? undefined } });
   const save = useMutation({
     mutationFn: (monthlyBudget: number | null) =>
-      apiFetch<ProviderKeyView>(`/provider-keys/${encodeURIComponent(keyView.id)}`, { method: "PATCH", json: { monthlyBudget } }),
+      apiFetch<ProviderKey>(`/provider-keys/${encodeURIComponent(keyView.id)}`, { method: "PATCH", json: { monthlyBudget } }),
     onSuccess: (res) => {
       toast.success(res.data.monthlyBudget === null ? `“${res.data.label}” has no budget now` : `Budget of “${res.data.label}” saved`);
       onClose();
@@ -151,16 +151,16 @@ function BudgetDialog({ keyView, onClose }: { keyView: ProviderKeyView; onClose:
 export function ProviderKeysManager() {
   const qc = useQueryClient();
   const keys = useProviderKeys();
-  const [editing, setEditing] = useState<ProviderKeyView | null>(null);
+  const [editing, setEditing] = useState<ProviderKey | null>(null);
   const remove = useMutation({
-    mutationFn: (k: ProviderKeyView) => apiFetch(`/provider-keys/${encodeURIComponent(k.id)}`, { method: "DELETE" }),
+    mutationFn: (k: ProviderKey) => apiFetch(`/provider-keys/${encodeURIComponent(k.id)}`, { method: "DELETE" }),
     onSuccess: (_res, k) => {
       toast.success(`Key “${k.label}” deleted`);
       return qc.invalidateQueries({ queryKey: PROVIDER_KEYS_QUERY });
     },
     onError: (e) => showApiError(null, e, "The key was not deleted"),
   });
-  const columns: ColumnDef<ProviderKeyView, unknown>[] = [
+  const columns: ColumnDef<ProviderKey, unknown>[] = [
     {
       id: "label",
       header: "Label",

@@ -5,9 +5,8 @@ import { Controller, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { ProviderKeyView } from "@/lib/ai/provider-keys";
-import type { ProductVersionView } from "@/lib/catalog/versions";
 import { VersionPicker } from "@/components/ai/version-picker";
+import type { ProductVersion, ProviderKey } from "@/lib/api-client/types";
 
 // The pieces the prompt and workflow run forms share (components/ai/run-prompt-form.tsx, run-workflow-form.tsx).
 // They sit inside the form's <Form> provider and read its fields from there.
@@ -19,7 +18,7 @@ export function KeysNotReady({ error }: { error: Error | null }) {
 }
 
 /** A Select over stored keys; an empty or foreign choice shows (and is sent as) the first of `keys`. */
-export function KeySelectField({ name, label, hint, keys }: { name: string; label: string; hint?: string; keys: ProviderKeyView[] }) {
+export function KeySelectField({ name, label, hint, keys }: { name: string; label: string; hint?: string; keys: ProviderKey[] }) {
   const { control } = useFormContext();
   return (
     <FormField name={name} label={label} hint={hint}>
@@ -48,7 +47,7 @@ export function KeySelectField({ name, label, hint, keys }: { name: string; labe
 }
 
 /** The form's `version` field: the latest release, or one the buyer pins. */
-export function VersionField({ versions }: { versions: ProductVersionView[] }) {
+export function VersionField({ versions }: { versions: ProductVersion[] }) {
   const { control } = useFormContext<{ version: string }>();
   return (
     <FormField name="version" label="Version" hint="Stay on a version you know, or follow the latest">

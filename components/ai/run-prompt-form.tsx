@@ -10,7 +10,6 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError } from "@/lib/api/client";
 import { isCompatible, PROVIDER_INFO } from "@/lib/ai/providers";
-import type { PromptExecutionResult } from "@/lib/ai/execution-views";
 import { useModelCatalog, useProviderKeys } from "@/components/ai/use-provider-keys";
 import { usePromptStream, type PromptStreamState } from "@/components/ai/use-prompt-stream";
 import { ErrorCause, formatCost } from "@/components/ai/execution-bits";
@@ -19,6 +18,7 @@ import { KeySelectField, KeysNotReady, RunActions, VersionField } from "@/compon
 import { toErrorView } from "@/lib/ai/execution-views";
 import { humanize, providerList } from "@/lib/format/labels";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { PromptExecutionResult } from "@/lib/api-client/types";
 
 type Values = {
   variables: Record<string, string>;

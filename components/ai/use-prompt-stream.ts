@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { ApiClientError } from "@/lib/api/client";
-import type { PromptExecutionResult } from "@/lib/ai/execution-views";
+import type { PromptExecutionResult } from "@/lib/api-client/types";
 
 export type PromptStreamState =
   | { phase: "idle" }

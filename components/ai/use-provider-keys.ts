@@ -2,17 +2,15 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { z } from "zod";
-import type { ProviderKeyView } from "@/lib/ai/provider-keys";
-import type { modelListView } from "@/lib/ai/model-catalog";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { ModelList, ProviderKey } from "@/lib/api-client/types";
 
-type ModelListView = z.output<typeof modelListView>;
+type ModelListView = ModelList;
 
 export const PROVIDER_KEYS_QUERY = ["provider-keys"] as const;
 
 export function useProviderKeys() {
-  return useQuery({ queryKey: PROVIDER_KEYS_QUERY, queryFn: async () => (await apiFetch<ProviderKeyView[]>("/provider-keys")).data });
+  return useQuery({ queryKey: PROVIDER_KEYS_QUERY, queryFn: async () => (await apiFetch<ProviderKey[]>("/provider-keys")).data });
 }
 
 /** Known models with prices (GET /ai/models): suggestions for the model field, never a limit on it. */

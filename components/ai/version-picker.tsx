@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiFetch } from "@/lib/api/client";
 import { formatDate } from "@/lib/format/dates";
-import type { ProductVersionView } from "@/lib/catalog/versions";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { ProductVersion } from "@/lib/api-client/types";
 
 export const LATEST = "latest";
 
@@ -13,7 +13,7 @@ export const LATEST = "latest";
 export function useProductVersions(productId: string) {
   return useQuery({
     queryKey: queryKeys.products.versions(productId),
-    queryFn: async () => (await apiFetch<ProductVersionView[]>(`/products/${encodeURIComponent(productId)}/versions`)).data,
+    queryFn: async () => (await apiFetch<ProductVersion[]>(`/products/${encodeURIComponent(productId)}/versions`)).data,
   });
 }
 
@@ -24,7 +24,7 @@ export function VersionPicker({
   onChange,
   controlProps,
 }: {
-  versions: ProductVersionView[];
+  versions: ProductVersion[];
   value: string;
   onChange: (v: string) => void;
   controlProps?: object;

@@ -8,20 +8,20 @@ import { ConfirmAction } from "@/components/ui/confirm-action";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { showApiError } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
-import type { ConnectedAppView } from "@/lib/oauth/connected-apps";
 import { formatDate, formatRelative } from "@/lib/format/dates";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { ConnectedApp } from "@/lib/api-client/types";
 
 /** "Connected apps": the AI tools the user signed in to with OAuth (docs/mcp.md#oauth), each revocable. */
 export function ConnectedApps() {
   const queryClient = useQueryClient();
   const apps = useQuery({
     queryKey: queryKeys.connectedApps.all,
-    queryFn: async () => (await apiFetch<ConnectedAppView[]>("/connected-apps")).data,
+    queryFn: async () => (await apiFetch<ConnectedApp[]>("/connected-apps")).data,
   });
   const revoke = useMutation({
-    mutationFn: (a: ConnectedAppView) =>
+    mutationFn: (a: ConnectedApp) =>
       apiFetch<{ revoked: true }>("/connected-apps/revoke", { method: "POST", json: { clientId: a.clientId } }),
     onSuccess: (_res, a) => {
       toast.success(`${a.name} disconnected`, { description: "Its next request is refused." });
@@ -30,7 +30,7 @@ export function ConnectedApps() {
     onError: (e) => showApiError(null, e, "The app was not disconnected"),
   });
 
-  const columns: ColumnDef<ConnectedAppView, unknown>[] = [
+  const columns: ColumnDef<ConnectedApp, unknown>[] = [
     { id: "name", header: "App", accessorFn: (a) => a.name, meta: { primary: true } },
     {
       id: "scopes",

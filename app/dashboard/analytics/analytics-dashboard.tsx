@@ -5,9 +5,6 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { PERIODS, periodForRange, type Period } from "@/lib/analytics/range";
-import type { ProductAnalytics } from "@/lib/analytics/product-analytics";
-import type { RevenueAnalytics } from "@/lib/analytics/revenue-analytics";
-import type { CustomerAnalytics } from "@/lib/analytics/customer-analytics";
 import { utcDay } from "@/lib/format/dates";
 import { RangePicker, type RangeState } from "./range-picker";
 import { ProductsSection } from "./products-section";
@@ -15,6 +12,7 @@ import { RevenueSection } from "./revenue-section";
 import { CustomersSection } from "./customers-section";
 import { TimelineSection } from "./timeline-section";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { CustomerAnalytics, ProductAnalytics, RevenueAnalytics } from "@/lib/api-client/types";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_DAYS = 30;

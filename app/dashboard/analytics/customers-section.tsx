@@ -2,12 +2,12 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { CustomerAnalytics } from "@/lib/analytics/customer-analytics";
 import type { Period } from "@/lib/analytics/range";
 import { formatMoney } from "@/lib/format/money";
 import { formatCount, formatPercent } from "@/lib/format/numbers";
 import { CHART_COLORS, countAxisProps, tooltipFormatter, tooltipLabel, xAxisProps } from "./chart";
 import { Empty, Section, Stat } from "./section";
+import type { CustomerAnalytics } from "@/lib/api-client/types";
 
 export function CustomersSection({
   query,

@@ -3,12 +3,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Button } from "@/components/ui/button";
-import type { ProductAnalytics } from "@/lib/analytics/product-analytics";
 import type { Period } from "@/lib/analytics/range";
 import { formatMoney } from "@/lib/format/money";
 import { formatCount, formatPercent } from "@/lib/format/numbers";
 import { CHART_COLORS, countAxisProps, moneyAxisProps, tooltipFormatter, tooltipLabel, xAxisProps } from "./chart";
 import { Empty, Section, Stat } from "./section";
+import type { ProductAnalytics } from "@/lib/api-client/types";
 
 export function ProductsSection({
   query,

@@ -3,12 +3,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Period } from "@/lib/analytics/range";
-import type { RevenueAnalytics } from "@/lib/analytics/revenue-analytics";
 import { productTypeLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
 import { CHART_COLORS, moneyAxisProps, tooltipFormatter, tooltipLabel, xAxisProps } from "./chart";
 import { Empty, Section, Stat } from "./section";
+import type { RevenueAnalytics } from "@/lib/api-client/types";
 
 type Split = Omit<RevenueAnalytics["byProductType"][number], "type">;
 

@@ -3,14 +3,13 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { ProductAnalytics } from "@/lib/analytics/product-analytics";
 import type { Period } from "@/lib/analytics/range";
-import type { RevenueAnalytics } from "@/lib/analytics/revenue-analytics";
 import { csvAmount, toCsv } from "@/lib/format/csv";
 import { currencyExponent, formatMoney } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
 import { bucketLabel, PERIOD_LABEL } from "./format";
 import { Section } from "./section";
+import type { ProductAnalytics, RevenueAnalytics } from "@/lib/api-client/types";
 
 type Range = { period: Period; startDate: string; endDate: string; productId?: string };
 type Row = { date: string; gross: number; refunds: number; fees: number; net: number; sales: number; views: number };

@@ -10,15 +10,15 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { showApiError } from "@/components/ui/form";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { apiFetch } from "@/lib/api/client";
-import type { ApiKeyView } from "@/lib/auth/api-keys";
 import { formatDate, formatRelative } from "@/lib/format/dates";
 import { QueryState } from "../_shell/query-state";
 import { CreateKeyForm } from "./create-key-form";
 import { NewKeyBanner } from "./new-key-banner";
 import { ConnectedApps } from "../_components/connected-apps";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { ApiKey } from "@/lib/api-client/types";
 
-function keyStatus(k: ApiKeyView): { status: string; label: string } {
+function keyStatus(k: ApiKey): { status: string; label: string } {
   if (k.revokedAt) return { status: "REVOKED", label: "Revoked" };
   if (k.expiresAt && new Date(k.expiresAt) <= new Date()) return { status: "EXPIRED", label: "Expired" };
   return { status: "ACTIVE", label: "Active" };
@@ -26,10 +26,10 @@ function keyStatus(k: ApiKeyView): { status: string; label: string } {
 
 export function ApiKeysManager() {
   const queryClient = useQueryClient();
-  const [created, setCreated] = useState<(ApiKeyView & { key: string }) | null>(null);
-  const keys = useQuery({ queryKey: queryKeys.apiKeys.all, queryFn: async () => (await apiFetch<ApiKeyView[]>("/api-keys")).data });
+  const [created, setCreated] = useState<(ApiKey & { key: string }) | null>(null);
+  const keys = useQuery({ queryKey: queryKeys.apiKeys.all, queryFn: async () => (await apiFetch<ApiKey[]>("/api-keys")).data });
   const revoke = useMutation({
-    mutationFn: (k: ApiKeyView) => apiFetch<ApiKeyView>(`/api-keys/${encodeURIComponent(k.id)}`, { method: "DELETE" }),
+    mutationFn: (k: ApiKey) => apiFetch<ApiKey>(`/api-keys/${encodeURIComponent(k.id)}`, { method: "DELETE" }),
     onSuccess: (_res, k) => {
       toast.success(`Key “${k.name}” revoked`, { description: "Requests with it are now refused." });
       return queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys.all });
@@ -37,7 +37,7 @@ export function ApiKeysManager() {
     onError: (e) => showApiError(null, e, "The key was not revoked"),
   });
 
-  const columns: ColumnDef<ApiKeyView, unknown>[] = [
+  const columns: ColumnDef<ApiKey, unknown>[] = [
     { id: "name", header: "Name", accessorFn: (k) => k.name, meta: { primary: true } },
     {
       id: "prefix",

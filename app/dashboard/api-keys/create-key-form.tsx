@@ -11,8 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiFetch } from "@/lib/api/client";
 import { createApiKeyInput } from "@/lib/auth/api-key-input";
-import type { ApiKeyView } from "@/lib/auth/api-keys";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
+import type { ApiKey } from "@/lib/api-client/types";
 
 const EXPIRY_OPTIONS = [
   { label: "Never", days: "never" },
@@ -22,11 +22,11 @@ const EXPIRY_OPTIONS = [
   { label: "1 year", days: "365" },
 ];
 
-export function CreateKeyForm({ onCreated }: { onCreated: (k: ApiKeyView & { key: string }) => void }) {
+export function CreateKeyForm({ onCreated }: { onCreated: (k: ApiKey & { key: string }) => void }) {
   const form = useZodForm(createApiKeyInput, { defaultValues: { name: "", scopes: [...SCOPES], expiresInDays: undefined } });
   const create = useMutation({
     mutationFn: (input: { name: string; scopes?: Scope[]; expiresInDays?: number }) =>
-      apiFetch<ApiKeyView & { key: string }>("/api-keys", { method: "POST", json: input }),
+      apiFetch<ApiKey & { key: string }>("/api-keys", { method: "POST", json: input }),
     onSuccess: (res) => {
       toast.success(`Key “${res.data.name}” created`, { description: "Copy it now: it is shown only once." });
       form.reset();

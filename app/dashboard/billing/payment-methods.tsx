@@ -10,22 +10,22 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { showApiError } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
-import type { PaymentMethodView } from "@/lib/payments/payment-methods";
 import { cardName } from "@/lib/payments/test-cards";
 import { FIRST_TEST_CARD, TestCardSelect } from "@/components/payments/test-card-select";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { PaymentMethod } from "@/lib/api-client/types";
 
 export function PaymentMethods() {
   const qc = useQueryClient();
   const [card, setCard] = useState(FIRST_TEST_CARD);
   const methods = useQuery({
     queryKey: queryKeys.paymentMethods.all,
-    queryFn: async () => (await apiFetch<PaymentMethodView[]>("/payment-methods")).data,
+    queryFn: async () => (await apiFetch<PaymentMethod[]>("/payment-methods")).data,
   });
   const refresh = () => qc.invalidateQueries({ queryKey: queryKeys.paymentMethods.all });
   const add = useMutation({
-    mutationFn: () => apiFetch<PaymentMethodView>("/payment-methods", { method: "POST", json: { providerRef: card } }),
+    mutationFn: () => apiFetch<PaymentMethod>("/payment-methods", { method: "POST", json: { providerRef: card } }),
     onSuccess: (res) => {
       toast.success(`${cardName(res.data)} added`);
       return refresh();
@@ -33,7 +33,7 @@ export function PaymentMethods() {
     onError: (e) => showApiError(null, e, "The card was not added"),
   });
   const makeDefault = useMutation({
-    mutationFn: (m: PaymentMethodView) => apiFetch(`/payment-methods/${m.id}/default`, { method: "POST" }),
+    mutationFn: (m: PaymentMethod) => apiFetch(`/payment-methods/${m.id}/default`, { method: "POST" }),
     onSuccess: (_res, m) => {
       toast.success(`${cardName(m)} is now your default card`);
       return refresh();
@@ -41,7 +41,7 @@ export function PaymentMethods() {
     onError: (e) => showApiError(null, e, "The default card did not change"),
   });
   const remove = useMutation({
-    mutationFn: (m: PaymentMethodView) => apiFetch(`/payment-methods/${m.id}`, { method: "DELETE" }),
+    mutationFn: (m: PaymentMethod) => apiFetch(`/payment-methods/${m.id}`, { method: "DELETE" }),
     onSuccess: (_res, m) => {
       toast.success(`${cardName(m)} removed`);
       return refresh();

@@ -9,13 +9,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import { apiFetch } from "@/lib/api/client";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
-import type { CustomerView } from "@/lib/purchases/customers";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { Customer } from "@/lib/api-client/types";
 
 const LIMIT = 20;
 
-const columns: ColumnDef<CustomerView, unknown>[] = [
+const columns: ColumnDef<Customer, unknown>[] = [
   {
     id: "customer",
     header: "Customer",
@@ -56,7 +56,7 @@ export function CustomersView() {
   const [page, setPage] = useState(1);
   const customers = useQuery({
     queryKey: queryKeys.customers.list(page),
-    queryFn: () => apiFetch<CustomerView[]>(`/customers?page=${page}&limit=${LIMIT}`),
+    queryFn: () => apiFetch<Customer[]>(`/customers?page=${page}&limit=${LIMIT}`),
   });
   const exportLink = buttonVariants({ variant: "outline", size: "sm" });
   return (

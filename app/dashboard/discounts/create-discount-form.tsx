@@ -10,10 +10,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormField, SelectField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
-import type { ProductListItem } from "@/lib/catalog/present";
 import { CURRENCIES } from "@/lib/catalog/schemas";
-import { discountCode, type DiscountView } from "@/lib/discounts/schemas";
+import { discountCode } from "@/lib/discounts/schemas";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { Discount, ProductListItem } from "@/lib/api-client/types";
 
 const money = /^\d+(\.\d{1,2})?$/;
 const whole = /^\d+$/;
@@ -74,7 +74,7 @@ export function CreateDiscountForm({ onCreated }: { onCreated: () => void }) {
     queryFn: async () => (await apiFetch<ProductListItem[]>("/products?author=me&sort=newest&limit=100")).data,
   });
   const create = useMutation({
-    mutationFn: (body: ReturnType<typeof toBody>) => apiFetch<DiscountView>("/discounts", { method: "POST", json: body }),
+    mutationFn: (body: ReturnType<typeof toBody>) => apiFetch<Discount>("/discounts", { method: "POST", json: body }),
     onSuccess: (res) => {
       toast.success(`Discount ${res.data.code} created`, { description: "Buyers enter it on the product page before paying." });
       form.reset(DEFAULTS);

@@ -10,15 +10,15 @@ import { showApiError } from "@/components/ui/form";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { apiFetch } from "@/lib/api/client";
-import type { DiscountView } from "@/lib/discounts/schemas";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { QueryState } from "../_shell/query-state";
 import { CreateDiscountForm } from "./create-discount-form";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { Discount } from "@/lib/api-client/types";
 
 /** A discount's state in words, as a buyer entering it would find it now. */
-function discountState(d: DiscountView): { status: string; label: string } {
+function discountState(d: Discount): { status: string; label: string } {
   const now = Date.now();
   if (d.endsAt && Date.parse(d.endsAt) <= now) return { status: "EXPIRED", label: "Ended" };
   if (d.startsAt && Date.parse(d.startsAt) > now) return { status: "PENDING", label: "Not started" };
@@ -26,7 +26,7 @@ function discountState(d: DiscountView): { status: string; label: string } {
   return { status: "ACTIVE", label: "Active" };
 }
 
-const offText = (d: DiscountView) =>
+const offText = (d: Discount) =>
   d.type === "percentage"
     ? `${((d.basisPoints ?? 0) / 100).toLocaleString("en-US")} % off`
     : `${formatMoney(d.amount ?? 0, d.currency ?? "USD")} off`;
@@ -35,10 +35,10 @@ export function DiscountsManager() {
   const qc = useQueryClient();
   const discounts = useQuery({
     queryKey: queryKeys.discounts.all,
-    queryFn: async () => (await apiFetch<DiscountView[]>("/discounts?limit=100")).data,
+    queryFn: async () => (await apiFetch<Discount[]>("/discounts?limit=100")).data,
   });
   const remove = useMutation({
-    mutationFn: (d: DiscountView) => apiFetch(`/discounts/${encodeURIComponent(d.id)}`, { method: "DELETE" }),
+    mutationFn: (d: Discount) => apiFetch(`/discounts/${encodeURIComponent(d.id)}`, { method: "DELETE" }),
     onSuccess: (_r, d) => {
       toast.success(`Discount ${d.code} deleted`, { description: "Buyers can no longer use it; past orders keep it." });
       return qc.invalidateQueries({ queryKey: queryKeys.discounts.all });
@@ -46,7 +46,7 @@ export function DiscountsManager() {
     onError: (e) => showApiError(null, e, "The discount was not deleted"),
   });
 
-  const columns: ColumnDef<DiscountView, unknown>[] = [
+  const columns: ColumnDef<Discount, unknown>[] = [
     {
       id: "code",
       header: "Code",

@@ -8,13 +8,13 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { apiFetch } from "@/lib/api/client";
-import type { ProductListItem } from "@/lib/catalog/present";
 import { categoryLabel, productStatusLabel, productTypeLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
 import { formatCount, formatRating, pluralize } from "@/lib/format/numbers";
 import { QueryState } from "../_shell/query-state";
 import { LifecycleActions } from "./_components/lifecycle-actions";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { ProductListItem } from "@/lib/api-client/types";
 
 const columns: ColumnDef<ProductListItem, unknown>[] = [
   {

@@ -5,10 +5,10 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format/dates";
 import { orderStatusLabel, productTypeLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
-import type { PurchaseView } from "@/lib/purchases/views";
+import type { Purchase } from "@/lib/api-client/types";
 
 /** Columns shared by Purchases (buyer) and Sales (seller); `side` adds the other party or the seller's net. */
-export function orderColumns(side: "buyer" | "seller"): ColumnDef<PurchaseView, unknown>[] {
+export function orderColumns(side: "buyer" | "seller"): ColumnDef<Purchase, unknown>[] {
   return [
     {
       id: "product",
@@ -40,11 +40,11 @@ export function orderColumns(side: "buyer" | "seller"): ColumnDef<PurchaseView, 
           {
             id: "net",
             header: "Your net",
-            accessorFn: (p: PurchaseView) => p.breakdown?.sellerNet ?? 0,
-            cell: ({ row }: { row: { original: PurchaseView } }) =>
+            accessorFn: (p: Purchase) => p.breakdown?.sellerNet ?? 0,
+            cell: ({ row }: { row: { original: Purchase } }) =>
               row.original.breakdown ? formatMoney(row.original.breakdown.sellerNet, row.original.currency) : "—",
             meta: { numeric: true },
-          } satisfies ColumnDef<PurchaseView, unknown>,
+          } satisfies ColumnDef<Purchase, unknown>,
         ]
       : []),
     {

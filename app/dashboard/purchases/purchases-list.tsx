@@ -7,10 +7,10 @@ import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
-import type { PurchaseView } from "@/lib/purchases/views";
 import { QueryState } from "../_shell/query-state";
 import { orderColumns } from "./order-columns";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { Purchase } from "@/lib/api-client/types";
 
 const FILTERS = [
   { value: "all", label: "All" },
@@ -25,7 +25,7 @@ export function PurchasesList() {
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: queryKeys.purchases.list(status, page),
-    queryFn: () => apiFetch<PurchaseView[]>(`/purchases?status=${status}&page=${page}&limit=${LIMIT}`),
+    queryFn: () => apiFetch<Purchase[]>(`/purchases?status=${status}&page=${page}&limit=${LIMIT}`),
   });
 
   return (

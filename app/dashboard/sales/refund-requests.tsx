@@ -14,17 +14,17 @@ import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { formatDate, formatDateTime } from "@/lib/format/dates";
 import { refundReasonLabel, refundRequestStatusLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
-import type { RefundRequestView } from "@/lib/purchases/refund-requests";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { RefundRequest } from "@/lib/api-client/types";
 
 /** One request: who asked, for what, and the seller's two answers (each confirmed, since money or access moves). */
-function RequestCard({ r }: { r: RefundRequestView }) {
+function RequestCard({ r }: { r: RefundRequest }) {
   const qc = useQueryClient();
   const [declineReason, setDeclineReason] = useState("");
   const answer = useMutation({
     mutationFn: (action: "approve" | "decline") =>
-      apiFetch<RefundRequestView>(`/refund-requests/${r.id}/${action}`, {
+      apiFetch<RefundRequest>(`/refund-requests/${r.id}/${action}`, {
         method: "POST",
         json: action === "decline" && declineReason.trim() ? { reason: declineReason.trim() } : {},
       }),
@@ -109,7 +109,7 @@ function RequestCard({ r }: { r: RefundRequestView }) {
 export function RefundRequests() {
   const pending = useQuery({
     queryKey: queryKeys.refundRequests.pending(),
-    queryFn: async () => (await apiFetch<RefundRequestView[]>("/refund-requests?status=pending&limit=50")).data,
+    queryFn: async () => (await apiFetch<RefundRequest[]>("/refund-requests?status=pending&limit=50")).data,
   });
   return (
     <section aria-labelledby="refund-requests-heading" className="space-y-3">

@@ -8,18 +8,17 @@ import { PageHeader } from "@/components/ui/page-header";
 import { apiFetch } from "@/lib/api/client";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
-import type { PayoutView } from "@/lib/payouts/run-payouts";
-import type { PurchaseView } from "@/lib/purchases/views";
 import { QueryState } from "../_shell/query-state";
 import { orderColumns } from "../purchases/order-columns";
 import { PayoutAccount } from "./payout-account";
 import { RefundRequests } from "./refund-requests";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { Payout, Purchase } from "@/lib/api-client/types";
 
 type Balance = { currency: string; balance: number; sales: number; referrals: number; refunds: number; payouts: number };
 const LIMIT = 20;
 const saleColumns = orderColumns("seller");
-const payoutColumns: ColumnDef<PayoutView, unknown>[] = [
+const payoutColumns: ColumnDef<Payout, unknown>[] = [
   {
     id: "period",
     header: "Period",
@@ -40,10 +39,10 @@ const payoutColumns: ColumnDef<PayoutView, unknown>[] = [
 export function SalesView({ stripePayouts }: { stripePayouts: boolean }) {
   const [page, setPage] = useState(1);
   const balances = useQuery({ queryKey: queryKeys.balance.all, queryFn: async () => (await apiFetch<Balance[]>("/balance")).data });
-  const payouts = useQuery({ queryKey: queryKeys.payouts.all, queryFn: async () => (await apiFetch<PayoutView[]>("/payouts")).data });
+  const payouts = useQuery({ queryKey: queryKeys.payouts.all, queryFn: async () => (await apiFetch<Payout[]>("/payouts")).data });
   const sales = useQuery({
     queryKey: queryKeys.sales.list(page),
-    queryFn: () => apiFetch<PurchaseView[]>(`/sales?page=${page}&limit=${LIMIT}`),
+    queryFn: () => apiFetch<Purchase[]>(`/sales?page=${page}&limit=${LIMIT}`),
   });
 
   return (

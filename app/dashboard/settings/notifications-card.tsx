@@ -7,11 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { showApiError } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
-import type { NotificationPreferences } from "@/lib/accounts/account-forms";
 import { apiFetch } from "@/lib/api/client";
 import { MAIL_CATEGORIES, MAIL_CATEGORY_KEYS, type MailCategory } from "@/lib/mail/categories";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { NotificationPreferences } from "@/lib/api-client/types";
 
 /** Settings → Notifications: one switch per kind of optional mail, saved as soon as it is changed. */
 export function NotificationsCard() {

@@ -5,19 +5,19 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { apiFetch, type ApiClientError } from "@/lib/api/client";
-import type { PaymentMethodView } from "@/lib/payments/payment-methods";
 import { FIRST_TEST_CARD, TestCardSelect } from "@/components/payments/test-card-select";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { PaymentMethod } from "@/lib/api-client/types";
 
 /**
  * A buyer with no card adds one without leaving the product: test mode offers Stripe's test cards, as Billing does.
  * The new card is chosen for this purchase.
  */
-export function AddCardDialog({ onAdded }: { onAdded: (method: PaymentMethodView) => void }) {
+export function AddCardDialog({ onAdded }: { onAdded: (method: PaymentMethod) => void }) {
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [card, setCard] = useState(FIRST_TEST_CARD);
-  const add = useMutation<{ data: PaymentMethodView }, ApiClientError>({
+  const add = useMutation<{ data: PaymentMethod }, ApiClientError>({
     mutationFn: () => apiFetch("/payment-methods", { method: "POST", json: { providerRef: card } }),
     onSuccess: async ({ data }) => {
       await qc.invalidateQueries({ queryKey: queryKeys.paymentMethods.all });

@@ -12,12 +12,12 @@ import { Price } from "@/components/catalog/price";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { signInHref } from "@/lib/auth/callback-url";
 import { formatDate } from "@/lib/format/dates";
-import type { PaymentMethodView } from "@/lib/payments/payment-methods";
 import { cardName } from "@/lib/payments/test-cards";
 import { AddCardDialog } from "./add-card-dialog";
 import type { RefundPolicyWord } from "@/lib/purchases/refund-input";
 import { formatMoney } from "@/lib/format/money";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { PaymentMethod } from "@/lib/api-client/types";
 
 type Quote = { listPrice: number; discount: { code: string; amount: number } | null; amount: number; currency: string };
 
@@ -96,7 +96,7 @@ function Checkout({
   });
   const methods = useQuery({
     queryKey: queryKeys.paymentMethods.all,
-    queryFn: async () => (await apiFetch<PaymentMethodView[]>("/payment-methods")).data,
+    queryFn: async () => (await apiFetch<PaymentMethod[]>("/payment-methods")).data,
     retry: false,
   });
   const buy = useMutation<{ data: { orderId: string } }, ApiClientError>({

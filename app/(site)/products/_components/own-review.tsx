@@ -4,12 +4,12 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
-import type { ReviewView } from "@/lib/catalog/reviews";
 import { RatingStars } from "@/components/catalog/rating-stars";
 import { ReviewForm } from "./review-form";
+import type { Review } from "@/lib/api-client/types";
 
 /** The signed-in buyer's own review, with Edit and Delete. */
-export function OwnReview({ productId, review }: { productId: string; review: ReviewView }) {
+export function OwnReview({ productId, review }: { productId: string; review: Review }) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const remove = useMutation({

@@ -9,10 +9,10 @@ import { RatingInput } from "@/components/ui/rating-input";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
 import { createReviewInput } from "@/lib/catalog/schemas";
-import type { ReviewView } from "@/lib/catalog/reviews";
+import type { Review } from "@/lib/api-client/types";
 
 /** A new review, or the caller's own one to edit, checked by the API's own schema (a rating; 1–2 stars need a comment). */
-export function ReviewForm({ productId, review, onDone }: { productId: string; review?: ReviewView; onDone?: () => void }) {
+export function ReviewForm({ productId, review, onDone }: { productId: string; review?: Review; onDone?: () => void }) {
   const router = useRouter();
   const form = useZodForm(createReviewInput, {
     mode: "onSubmit",

@@ -16,12 +16,12 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { productStatusLabel } from "@/lib/format/labels";
 import { formatCount } from "@/lib/format/numbers";
-import type { ProductDetailWithExamples as ProductDetail } from "@/lib/catalog/get-product";
 import { AssetUploader } from "../_components/asset-uploader";
 import { LifecycleActions } from "../_components/lifecycle-actions";
 import { ProductForm, type ProductFormValues } from "../_components/product-form";
 import { useCategories } from "../_components/use-categories";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { ProductDetail } from "@/lib/api-client/types";
 
 const toValues = (p: ProductDetail): ProductFormValues => ({
   title: p.title,

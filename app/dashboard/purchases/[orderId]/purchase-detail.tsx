@@ -12,16 +12,16 @@ import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/format/dates";
 import { orderStatusLabel, productTypeLabel, refundPolicyLabel, refundReasonLabel, refundRequestStatusLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
-import type { PurchaseView } from "@/lib/purchases/views";
 import { DashboardNotFound } from "../../_shell/dashboard-not-found";
 import { QueryState } from "../../_shell/query-state";
 import { RefundForm } from "./refund-form";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { Purchase } from "@/lib/api-client/types";
 
 export function PurchaseDetail({ orderId }: { orderId: string }) {
   const q = useQuery({
     queryKey: queryKeys.purchases.detail(orderId),
-    queryFn: async () => (await apiFetch<PurchaseView>(`/purchases/${orderId}`)).data,
+    queryFn: async () => (await apiFetch<Purchase>(`/purchases/${orderId}`)).data,
   });
   useEffect(() => {
     if (q.data) document.title = `${q.data.product.title} · Order · Dashboard · Promptly`;
