@@ -30,7 +30,7 @@ export async function listEvents(userId: string, scopes: readonly string[], q: z
     client.event.findMany({ where, orderBy: { createdAt: "desc" }, skip: (q.page - 1) * q.limit, take: q.limit }),
     client.event.count({ where }),
   ]);
-  return { data: rows.map(toEventView), meta: { page: q.page, limit: q.limit, total } };
+  return { items: rows.map(toEventView), meta: { page: q.page, limit: q.limit, total } };
 }
 
 export async function getEvent(userId: string, scopes: readonly string[], id: string) {

@@ -83,7 +83,7 @@ export async function listDeliveries(userId: string, q: z.output<typeof listDeli
     }),
     client.webhookDelivery.count({ where }),
   ]);
-  return { data: rows.map((d) => toDeliveryView(d, d.attempts[0])), meta: { page: q.page, limit: q.limit, total } };
+  return { items: rows.map((d) => toDeliveryView(d, d.attempts[0])), meta: { page: q.page, limit: q.limit, total } };
 }
 
 async function deliveryOrThrow(userId: string, id: string) {

@@ -14,8 +14,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/events", {
     list: true,
     response: eventView,
     handler: async ({ principal, query }) => {
-      const { data, meta } = await listEvents(principal.user.id, principal.scopes, query);
-      return list(data, meta);
+      const { items, meta } = await listEvents(principal.user.id, principal.scopes, query);
+      return list(items, meta);
     },
   }),
 });

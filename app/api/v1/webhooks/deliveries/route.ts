@@ -13,8 +13,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/webhooks/deliveri
     list: true,
     response: deliveryView,
     handler: async ({ principal, query }) => {
-      const { data, meta } = await listDeliveries(principal.user.id, query);
-      return list(data, meta);
+      const { items, meta } = await listDeliveries(principal.user.id, query);
+      return list(items, meta);
     },
   }),
 });
