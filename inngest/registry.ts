@@ -6,6 +6,7 @@ import { runWorkflowJob } from "@/inngest/functions/run-workflow";
 import { expireRefundRequests } from "@/inngest/functions/refund-requests";
 import { sendMailJob } from "@/inngest/functions/send-mail";
 import { applyStripeEventJob } from "@/inngest/functions/apply-stripe-event";
+import { oauthSweepJob } from "@/inngest/functions/oauth-sweep";
 
 /** Every background job: served to Inngest by app/api/inngest/route.ts, or run by the in-process runner. */
 export const JOBS: AnyJob[] = [
@@ -16,4 +17,5 @@ export const JOBS: AnyJob[] = [
   expireRefundRequests,
   sendMailJob,
   applyStripeEventJob,
+  oauthSweepJob,
 ];

@@ -9,6 +9,7 @@ import { toAppError } from "@/lib/api/to-app-error";
 import { API_CONTENT_SECURITY_POLICY, transportSecurityHeaders } from "@/lib/security/headers";
 import { buildMcpServer, type McpCaller } from "@/lib/mcp/server";
 import { MCP_SCOPES } from "@/lib/mcp/scopes";
+import { McpChangeBus, asMcpCaller } from "@/lib/mcp/list-changes";
 import { log } from "@/lib/log";
 
 // The MCP endpoint's HTTP edge (docs/mcp.md): Origin check, the /v1 API-key authentication and plan rate limit,
@@ -21,12 +22,14 @@ const handler = createMcpHandler(
   (ctx) => {
     const caller = ctx.authInfo?.extra?.caller as McpCaller | undefined;
     if (!caller) throw new Error("MCP request without a caller");
-    return buildMcpServer(caller);
+    return buildMcpServer(caller, ctx.era);
   },
   {
     // 2026-07-28 clients per request; 2025-era clients (initialize handshake) served statelessly, as the SDK does by default.
     legacy: "stateless",
     maxRequestBodySize: MAX_BODY_BYTES,
+    // subscriptions/listen streams (2026-07-28 clients) hear their own user's purchases and refunds, from any instance.
+    bus: new McpChangeBus(),
     onerror: (error) => log.warn("mcp request refused or failed", { error: error.message }),
   },
 );
@@ -92,9 +95,11 @@ export async function handleMcp(req: NextRequest): Promise<Response> {
   const mcpCaller: McpCaller = { userId: principal.user.id, scopes: principal.scopes, apiBaseUrl: apiBaseUrl(req) };
   let res: Response;
   try {
-    res = await handler.fetch(req, {
-      authInfo: { token: principal.keyId ?? "", clientId: principal.keyId ?? "", scopes: principal.scopes, extra: { caller: mcpCaller } },
-    });
+    res = await asMcpCaller(principal.user.id, () =>
+      handler.fetch(req, {
+        authInfo: { token: principal.keyId ?? "", clientId: principal.keyId ?? "", scopes: principal.scopes, extra: { caller: mcpCaller } },
+      }),
+    );
   } catch (thrown) {
     log.error("mcp request failed", { requestId, error: thrown instanceof Error ? thrown.stack : String(thrown) });
     return edgeError(500, -32603, "Internal error", headers);

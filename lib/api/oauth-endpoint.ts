@@ -4,7 +4,7 @@ import { authenticate } from "@/lib/api/authenticate";
 import { publicOrigin } from "@/lib/api/urls";
 import { log } from "@/lib/log";
 import { MCP_SCOPES } from "@/lib/mcp/scopes";
-import { findClient } from "@/lib/oauth/clients";
+import { clientSecretAccepted, findClient } from "@/lib/oauth/clients";
 import { ACCESS_TOKEN_SECONDS, CODE_SECONDS, oauthModel, REFRESH_TOKEN_SECONDS, revokeTokenOf, type GrantUser } from "@/lib/oauth/model";
 
 // The OAuth 2.1 authorization server of /api/mcp (docs/mcp.md#oauth, ADR 040). The protocol (authorization code,
@@ -52,7 +52,7 @@ export function authorizationServerMetadata(req: NextRequest): Response {
       response_types_supported: ["code"],
       grant_types_supported: ["authorization_code", "refresh_token"],
       code_challenge_methods_supported: ["S256"],
-      token_endpoint_auth_methods_supported: ["none"],
+      token_endpoint_auth_methods_supported: ["none", "client_secret_basic", "client_secret_post"],
       revocation_endpoint_auth_methods_supported: ["none"],
       scopes_supported: [...MCP_SCOPES],
       client_id_metadata_document_supported: true,
@@ -171,6 +171,22 @@ async function boundedText(req: NextRequest): Promise<string | null> {
   return text.length > MAX_FORM_BYTES ? null : text;
 }
 
+/** `Authorization: Basic` client credentials (RFC 6749 section 2.3.1: both parts form-encoded); null when absent, false when malformed. */
+function basicCredentials(header: string | null): { id: string; secret: string } | null | false {
+  if (!header) return null;
+  const m = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header.trim());
+  if (!m) return false;
+  const decoded = Buffer.from(m[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 1) return false;
+  try {
+    const part = (v: string) => decodeURIComponent(v.replaceAll("+", " "));
+    return { id: part(decoded.slice(0, colon)), secret: part(decoded.slice(colon + 1)) };
+  } catch {
+    return false;
+  }
+}
+
 function formBody(text: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(text));
 }
@@ -182,6 +198,18 @@ export async function handleToken(req: NextRequest): Promise<Response> {
   const text = await boundedText(req);
   if (text === null) return oauthError(400, "invalid_request", "The body is too large");
   const body = formBody(text);
+  const basic = basicCredentials(req.headers.get("authorization"));
+  if (basic === false) return oauthError(401, "invalid_client", "Malformed Basic client credentials");
+  if (basic) {
+    if (body.client_id !== undefined && body.client_id !== basic.id) return oauthError(400, "invalid_request", "Two different client ids");
+    body.client_id = basic.id;
+  }
+  // A confidential pre-registered client must authenticate (Basic or client_secret in the body); a public one must not.
+  const secret = basic ? basic.secret : body.client_secret;
+  if (body.client_id && !(await clientSecretAccepted(body.client_id, secret))) {
+    return oauthError(401, "invalid_client", "Client authentication failed");
+  }
+  delete body.client_secret;
   const resource = mcpResource(req);
   if (body.resource !== undefined && body.resource !== resource)
     return oauthError(400, "invalid_target", `Tokens are issued for ${resource} only`);

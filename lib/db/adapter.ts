@@ -31,7 +31,7 @@ export async function createAdapterFactory() {
       .map(([k, v]) => `-c ${k}=${v}`)
       .join(" ");
     const pool = new pg.Pool({ connectionString: url, max: env().DATABASE_POOL_SIZE, options });
-    return { factory: new PrismaPg(pool), pool };
+    return { factory: new PrismaPg(pool), pool, pglite: null };
   }
   const dir = pgliteDir();
   fs.mkdirSync(dir, { recursive: true });
@@ -41,5 +41,5 @@ export async function createAdapterFactory() {
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const pglite = new PGlite(dir, { extensions: { pg_trgm } });
   for (const [k, v] of Object.entries(SESSION_SETTINGS)) await pglite.query(`SELECT set_config($1, $2, false)`, [k, v]);
-  return { factory: new PrismaPGlite(pglite), pool: null };
+  return { factory: new PrismaPGlite(pglite), pool: null, pglite };
 }

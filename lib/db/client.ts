@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import pg, { type Pool } from "pg";
+import type { PGlite } from "@electric-sql/pglite";
 import { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { createAdapterFactory, databaseKind, pgliteDir } from "@/lib/db/adapter";
 import { unlockEmbeddedDatabase } from "@/lib/db/embedded-lock";
 import { applyMigrations } from "@/lib/db/migrations";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { tracingOn, withSpan } from "@/lib/tracing";
 
@@ -11,14 +13,22 @@ export type Db = PrismaClient;
 /** The client or an interactive transaction: domain functions that must join a caller's transaction take this. */
 export type DbTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
-type Holder = { promise?: Promise<PrismaClient>; pool?: Pool | null };
+type Listener = (payload: string) => void;
+type Holder = {
+  promise?: Promise<PrismaClient>;
+  pool?: Pool | null;
+  pglite?: PGlite | null;
+  /** LISTEN channels of this process: their listeners, and the connection that listens (see `listen`). */
+  channels?: Map<string, { listeners: Set<Listener>; stop?: Promise<() => Promise<void>> }>;
+};
 // One client per process, kept on globalThis so every bundle (route chunks, tests, scripts) shares it:
 // PGlite allows one opener per data folder.
 const holder: Holder = ((globalThis as Record<string, unknown>).__marketplaceDb ??= {}) as Holder;
 
 async function open(): Promise<PrismaClient> {
-  const { factory, pool } = await createAdapterFactory();
+  const { factory, pool, pglite } = await createAdapterFactory();
   holder.pool = pool;
+  holder.pglite = pglite;
   if (databaseKind() === "pglite") {
     // The embedded default migrates itself on first use (lib/startup.ts seeds an empty one).
     const applied = await applyMigrations(factory as never);
@@ -95,6 +105,82 @@ export function isoText(column: Prisma.Sql): Prisma.Sql {
 export function poolStats(): { total: number; idle: number; waiting: number } | null {
   const pool = holder.pool;
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
+/**
+ * `NOTIFY channel, payload` inside the caller's transaction: PostgreSQL delivers it when (and only if) the
+ * transaction commits, to every process that `listen`s on the channel.
+ */
+export async function notifyOnCommit(tx: DbTx, channel: string, payload: string): Promise<void> {
+  // $executeRaw: pg_notify returns void, which $queryRaw cannot read back.
+  await tx.$executeRaw`SELECT pg_notify(${channel}, ${payload})`;
+}
+
+/**
+ * Calls `onPayload` with each NOTIFY on `channel` that commits, from any process on this database, while the
+ * returned function has not been called. On PostgreSQL one dedicated connection per process LISTENs for all of the
+ * channel's listeners (reconnecting after a drop; a notification sent while it was down is lost, so listeners
+ * must tolerate a missed one); on the embedded database PGlite's own `listen`. The connection opens with the first
+ * listener and closes after the last.
+ */
+export function listen(channel: string, onPayload: Listener): () => void {
+  holder.channels ??= new Map();
+  let entry = holder.channels.get(channel);
+  if (!entry) {
+    entry = { listeners: new Set() };
+    holder.channels.set(channel, entry);
+  }
+  const own = entry;
+  own.listeners.add(onPayload);
+  const deliver = (payload: string) => {
+    for (const l of own.listeners) {
+      try {
+        l(payload);
+      } catch (err) {
+        log.warn("database notification listener failed", { channel, error: (err as Error).message });
+      }
+    }
+  };
+  own.stop ??= startListening(channel, deliver, () => own.listeners.size > 0).catch((err: Error) => {
+    log.error("LISTEN failed", { channel, error: err.message });
+    own.stop = undefined;
+    return async () => {};
+  });
+  return () => {
+    if (!own.listeners.delete(onPayload) || own.listeners.size > 0) return;
+    const stopping = own.stop;
+    own.stop = undefined;
+    void stopping?.then((stop) => stop()).catch(() => {});
+  };
+}
+
+async function startListening(channel: string, deliver: Listener, wanted: () => boolean): Promise<() => Promise<void>> {
+  await db();
+  if (holder.pglite) return holder.pglite.listen(channel, deliver);
+  const url = env().DATABASE_URL!;
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (n) => n.channel === channel && deliver(n.payload ?? ""));
+    c.on("error", (err) => log.warn("LISTEN connection error", { channel, error: err.message }));
+    c.on("end", () => {
+      if (stopped || !wanted()) return;
+      // Dropped while listeners remain: listen again shortly.
+      setTimeout(
+        () => void connect().catch((err: Error) => log.error("LISTEN reconnect failed", { channel, error: err.message })),
+        1000,
+      ).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
 }
 
 export async function closeDb(): Promise<void> {

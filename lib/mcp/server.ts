@@ -1,7 +1,16 @@
-import { McpServer, ProtocolError, ProtocolErrorCode, ResourceNotFoundError, ResourceTemplate } from "@modelcontextprotocol/server";
+import {
+  McpServer,
+  ProtocolError,
+  ProtocolErrorCode,
+  ResourceNotFoundError,
+  ResourceTemplate,
+  completable,
+} from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { fillPlaceholders } from "@/lib/ai/placeholders";
+import { fillPlaceholders, placeholdersOf } from "@/lib/ai/placeholders";
+import { AppError } from "@/lib/errors";
+import { listProductVersions, runnableVersionOrThrow } from "@/lib/catalog/versions";
 import { recordAccess } from "@/lib/purchases/access";
 import { readFile } from "@/lib/catalog/assets";
 import { ownedProducts, promptArguments, type OwnedProduct } from "@/lib/mcp/owned";
@@ -38,7 +47,7 @@ const FILE_URI = "promptly://products/{productId}/files/{assetId}";
  * One server for one request (the endpoint is stateless): what the caller owns is read now, so a refund that
  * committed before this request has already removed its prompts, tools and files.
  */
-export async function buildMcpServer(caller: McpCaller): Promise<McpServer> {
+export async function buildMcpServer(caller: McpCaller, era: "modern" | "legacy" = "modern"): Promise<McpServer> {
   const can = (scope: string) => caller.scopes.includes(scope);
   const [owned, seller] = await Promise.all([
     can("purchases:read") || can("ai:execute") ? ownedProducts(caller.userId) : Promise.resolve([]),
@@ -46,10 +55,11 @@ export async function buildMcpServer(caller: McpCaller): Promise<McpServer> {
   ]);
   const server = new McpServer(SERVER_INFO, {
     instructions: INSTRUCTIONS,
-    // No list-changed notifications: every request reads the lists afresh (docs/mcp.md#caching).
+    // List-changed notifications travel on a 2026-07-28 `subscriptions/listen` stream (lib/mcp/list-changes.ts); a
+    // 2025-era client served statelessly has no stream to receive them on (GET is 405), so it is not promised them.
     capabilities: {
-      ...(can("purchases:read") ? { prompts: { listChanged: false }, resources: { listChanged: false } } : {}),
-      tools: { listChanged: false },
+      ...(can("purchases:read") ? { prompts: { listChanged: era === "modern" }, resources: { listChanged: era === "modern" } } : {}),
+      tools: { listChanged: era === "modern" },
     },
     cacheHints: {
       "tools/list": NO_CACHE,
@@ -79,9 +89,31 @@ export async function buildMcpServer(caller: McpCaller): Promise<McpServer> {
   return server;
 }
 
+/**
+ * The optional argument that pins a version (docs/mcp.md#versions-and-budgets): `version`, unless the prompt has a
+ * `{{version}}` placeholder of its own, in which case `promptly_version`.
+ */
+export const versionArgument = (placeholders: readonly string[]) => (placeholders.includes("version") ? "promptly_version" : "version");
+
 function registerPrompt(server: McpServer, caller: McpCaller, p: OwnedProduct): void {
   const names = promptArguments(p);
-  const args = z.object(Object.fromEntries(names.map((n) => [n, z.string().max(100_000).describe(`Fills {{${n}}} in the prompt`)])));
+  const pin = versionArgument(names);
+  const versionLabels = async () => (await listProductVersions(caller.userId, p.id).catch(() => [])).map((v) => v.version);
+  const args = z.looseObject({
+    ...Object.fromEntries(names.map((n) => [n, z.string().max(100_000).describe(`Fills {{${n}}} in the prompt`)])),
+    // optional() outside: the SDK finds the completer under an optional wrapper, not inside one.
+    [pin]: completable(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(20)
+        .describe(
+          `The version to render, e.g. 1.0.0 (the labels of GET /products/{productId}/versions); default: the latest, ${p.version}`,
+        ),
+      async (value) => (await versionLabels()).filter((label) => label.startsWith(value ?? "")),
+    ).optional(),
+  });
   server.registerPrompt(
     promptName(p),
     {
@@ -89,16 +121,34 @@ function registerPrompt(server: McpServer, caller: McpCaller, p: OwnedProduct): 
       description: `${p.description} (version ${p.version})`,
       argsSchema: args,
     },
-    async (values: Record<string, string>) => {
+    async (values: Record<string, string | undefined>) => {
+      // The content at the version the buyer pins (as POST /ai/execute's `version`), else the latest.
+      const release = await runnableVersionOrThrow(p, values[pin], pin).catch(async (thrown: unknown) => {
+        if (!(thrown instanceof AppError) || thrown.code !== "VALIDATION_ERROR") throw thrown;
+        const labels = (await versionLabels()).join(", ");
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `This prompt has no version ${values[pin]}; its versions: ${labels}`, {
+          argument: pin,
+        });
+      });
+      // An older version may use other placeholders than the latest one listed: each of its own is needed.
+      const used = placeholdersOf(release.content);
+      const missing = used.filter((n) => typeof values[n] !== "string");
+      if (missing.length) {
+        throw new ProtocolError(
+          ProtocolErrorCode.InvalidParams,
+          `Version ${release.label} of this prompt also needs: ${missing.join(", ")}`,
+          { missing },
+        );
+      }
       // Reading the filled prompt delivers the content: it counts as access (docs/commerce.md), and a refund that
       // committed since the list was read ends here with the answer an unknown name gets.
       if (!(await recordAccess(await db(), caller.userId, p.id, "contentRead"))) {
         throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt ${promptName(p)} not found`);
       }
-      const given = Object.fromEntries(names.map((n) => [n, values[n]]));
+      const given = Object.fromEntries(used.map((n) => [n, values[n] as string]));
       return {
-        description: `${p.title}, version ${p.version}`,
-        messages: [{ role: "user" as const, content: { type: "text" as const, text: fillPlaceholders(p.content, given) } }],
+        description: `${p.title}, version ${release.label}`,
+        messages: [{ role: "user" as const, content: { type: "text" as const, text: fillPlaceholders(release.content, given) } }],
       };
     },
   );

@@ -1,4 +1,6 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { type Agent, request } from "undici";
+import { notFound } from "@/lib/errors";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { allowPrivateTargets } from "@/lib/net/address-policy";
@@ -80,7 +82,94 @@ export async function findClient(clientId: string): Promise<OAuthClientView | nu
 }
 
 /** An operator's pre-registered client (scripts/admin or a seed): a client id and its exact redirect URIs. */
-export async function registerClient(input: { id: string; name: string; redirectUris: string[]; clientUri?: string }): Promise<void> {
-  const data = { name: input.name, redirectUris: input.redirectUris, clientUri: input.clientUri ?? null, metadataUrl: false };
+export async function registerClient(input: {
+  id: string;
+  name: string;
+  redirectUris: string[];
+  clientUri?: string;
+  secretHash?: string | null;
+}): Promise<void> {
+  const data = {
+    name: input.name,
+    redirectUris: input.redirectUris,
+    clientUri: input.clientUri ?? null,
+    metadataUrl: false,
+    secretHash: input.secretHash ?? null,
+  };
   await (await db()).oAuthClient.upsert({ where: { id: input.id }, create: { id: input.id, ...data }, update: data });
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** A redirect URI an operator may register: https, or http on a loopback host (native apps, RFC 8252), no fragment. */
+const redirectUri = z.url().refine(
+  (v) => {
+    const u = new URL(v);
+    return !u.hash && (u.protocol === "https:" || (u.protocol === "http:" && LOOPBACK.has(u.hostname)));
+  },
+  { message: "Use an https URL (or http://localhost, 127.0.0.1 or [::1] for a native app), without a #fragment" },
+);
+
+export const preRegistration = z.object({
+  name: z.string().trim().min(1).max(200),
+  redirectUris: z.array(redirectUri).min(1).max(20),
+  clientUri: z.url().optional(),
+  /** A confidential client gets a secret (shown once, stored as SHA-256) and must send it to the token endpoint. */
+  confidential: z.boolean().default(false),
+});
+
+export type PreRegisteredClient = { id: string; name: string; redirectUris: string[]; confidential: boolean; createdAt: Date };
+
+/**
+ * Pre-registers a client (`npm run admin -- oauth:client-add`): a new client id, and for a confidential client a
+ * secret, returned here once and stored only as its SHA-256.
+ */
+export async function preRegisterClient(input: z.input<typeof preRegistration>): Promise<{ id: string; secret: string | null }> {
+  const given = preRegistration.parse(input);
+  const id = `mcp_client_${randomBytes(12).toString("base64url")}`;
+  const secret = given.confidential ? `mcs_${randomBytes(32).toString("base64url")}` : null;
+  await registerClient({
+    id,
+    name: given.name,
+    redirectUris: [...new Set(given.redirectUris)],
+    clientUri: given.clientUri,
+    secretHash: secret ? hashClientSecret(secret) : null,
+  });
+  return { id, secret };
+}
+
+/** The operator's pre-registered clients, oldest first (metadata-document clients are a cache, not listed). */
+export async function listPreRegisteredClients(): Promise<PreRegisteredClient[]> {
+  const rows = await (await db()).oAuthClient.findMany({ where: { metadataUrl: false }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    redirectUris: r.redirectUris,
+    confidential: r.secretHash !== null,
+    createdAt: r.createdAt,
+  }));
+}
+
+/** Removes a pre-registered client with its codes and tokens (every user's connection to it ends). */
+export async function removePreRegisteredClient(id: string): Promise<PreRegisteredClient> {
+  const client = await db();
+  const row = await client.oAuthClient.findFirst({ where: { id, metadataUrl: false } });
+  if (!row) throw notFound("OAuth client");
+  await client.oAuthClient.delete({ where: { id } });
+  return { id: row.id, name: row.name, redirectUris: row.redirectUris, confidential: row.secretHash !== null, createdAt: row.createdAt };
+}
+
+export const hashClientSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+/**
+ * Client authentication at the token endpoint: a confidential client must present its secret; a public one
+ * (metadata documents, public pre-registered clients) presents none, PKCE binding its code instead.
+ */
+export async function clientSecretAccepted(clientId: string, secret: string | undefined): Promise<boolean> {
+  const row = await (await db()).oAuthClient.findUnique({ where: { id: clientId }, select: { secretHash: true } });
+  // An unknown client (or a metadata document not fetched yet) is the library's to refuse (findClient).
+  if (!row || row.secretHash === null) return secret === undefined;
+  if (secret === undefined) return false;
+  const given = Buffer.from(hashClientSecret(secret), "hex");
+  return timingSafeEqual(given, Buffer.from(row.secretHash, "hex"));
 }

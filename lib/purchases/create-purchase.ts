@@ -9,6 +9,7 @@ import { paymentProvider } from "@/lib/payments/provider";
 import { chargeFailure, orderIdFor, paidCharge } from "@/lib/payments/charges";
 import { resolvePaymentMethod } from "@/lib/payments/payment-methods";
 import { activeKeyOf, activeOrderId } from "@/lib/purchases/access";
+import { mcpListsChanged } from "@/lib/mcp/list-changes";
 import { toAmount } from "@/lib/money";
 import { splitAmount } from "@/lib/purchases/split-amount";
 import { purchaseUrls } from "@/lib/purchases/urls";
@@ -173,6 +174,7 @@ async function chargeAndRecord(
           activeKey,
         },
       });
+      await mcpListsChanged(tx, buyerId);
       if (method) {
         await tx.charge.create({
           data: {

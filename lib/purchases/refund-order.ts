@@ -1,3 +1,4 @@
+import { mcpListsChanged } from "@/lib/mcp/list-changes";
 import { type DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { AppError } from "@/lib/errors";
@@ -104,6 +105,7 @@ export async function refundLockedOrder(
     },
   });
   if (claimed.count === 0) throw alreadyRefunded(order.id);
+  if (full || input.revokeAccess) await mcpListsChanged(tx, order.buyerId);
   const refund = await tx.refund.create({
     data: {
       id: newId("re"),

@@ -83,6 +83,44 @@ describe("admin CLI (npm run admin)", { timeout: 240_000 }, () => {
     if (shared) expect((await api("/me", { key: key.last })).status).toBe(401);
   });
 
+  it("pre-registers OAuth clients: a confidential one's secret alone on the last line (stored hashed), listed, removed", async () => {
+    const added = await admin(
+      "oauth:client-add",
+      "--name",
+      "Ops Tool",
+      "--redirect-uri",
+      "https://tool.example/callback",
+      "--redirect-uri",
+      "http://127.0.0.1:8765/cb",
+      "--confidential",
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const id = /client_id: (mcp_client_[\w-]+)/.exec(added.stdout)![1];
+    expect(added.last).toMatch(/^mcs_[\w-]{43}$/);
+    const pub = await admin("oauth:client-add", "--name", "Public Tool", "--redirect-uri", "https://tool.example/cb");
+    expect(pub.code, pub.stderr).toBe(0);
+    expect(pub.last).toMatch(/^mcp_client_[\w-]+$/);
+
+    const listed = await admin("oauth:client-list");
+    expect(listed.stdout).toContain(`${id}  "Ops Tool"  confidential  https://tool.example/callback http://127.0.0.1:8765/cb`);
+    expect(listed.stdout).toContain(`${pub.last}  "Public Tool"  public`);
+    expect(listed.stdout).not.toContain(added.last);
+
+    const removed = await admin("oauth:client-remove", "--id", id);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(removed.last).toBe(id);
+    expect((await admin("oauth:client-list")).stdout).not.toContain(id);
+    const again = await admin("oauth:client-remove", "--id", id);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/OAuth client not found/);
+    const bad = await admin("oauth:client-add", "--name", "Bad", "--redirect-uri", "http://tool.example/cb");
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/redirectUris.0: Use an https URL/);
+    const none = await admin("oauth:client-add", "--name", "Bad");
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/--redirect-uri is required/);
+  });
+
   it("fails with a clear message and a non-zero exit on bad input", async () => {
     const check = async ([args, message]: [string[], RegExp]) => {
       const res = await admin(...args);

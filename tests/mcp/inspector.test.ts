@@ -30,7 +30,11 @@ describe("the MCP Inspector CLI against /api/mcp", () => {
     expect(listed.prompts).toEqual([
       expect.objectContaining({
         name: s.product.id,
-        arguments: [expect.objectContaining({ name: "tone", required: true }), expect.objectContaining({ name: "topic", required: true })],
+        arguments: [
+          expect.objectContaining({ name: "tone", required: true }),
+          expect.objectContaining({ name: "topic", required: true }),
+          expect.objectContaining({ name: "version", required: false }),
+        ],
       }),
     ]);
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Client, ProtocolError, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { db } from "@/lib/db/client";
 import { baseUrl } from "../support/server";
-import { rawFetch } from "../support/http";
+import { api, rawFetch } from "../support/http";
 import { makeUser } from "../support/factories";
 import { addKeyAt, buy, makeProduct, purchaseScenario, refund, setUpFakeProvider } from "../ai/fixtures";
 import { workflowScenario } from "../ai/workflow-fixtures";
@@ -159,7 +159,7 @@ describe("/api/mcp: bad input", () => {
 });
 
 describe("/api/mcp: what a buyer sees", () => {
-  it("lists each purchased prompt with its placeholders as required arguments, and nobody else's", async () => {
+  it("lists each purchased prompt with its placeholders as required arguments and an optional version, and nobody else's", async () => {
     const { product, client } = await buyerScenario();
     const other = await purchaseScenario({ content: "Secret {{thing}}" });
     const { prompts } = await client.listPrompts();
@@ -169,7 +169,53 @@ describe("/api/mcp: what a buyer sees", () => {
     expect(prompts[0].arguments).toEqual([
       expect.objectContaining({ name: "tone", required: true, description: "Fills {{tone}} in the prompt" }),
       expect.objectContaining({ name: "topic", required: true, description: "Fills {{topic}} in the prompt" }),
+      expect.objectContaining({ name: "version", required: false, description: expect.stringContaining("default: the latest, 1.0.0") }),
     ]);
+  });
+
+  it("renders the version the buyer pins, else the latest; completes version labels; refuses an unknown version", async () => {
+    const { author, product, client } = await buyerScenario();
+    const release = await api(`/products/${product.id}`, {
+      key: author.key,
+      method: "PATCH",
+      json: { content: "Write a {{tone}} sonnet about {{topic}}.", version: "2.0.0", changelog: "Sonnets now" },
+    });
+    expect(release.status).toBe(200);
+    const args = { tone: "calm", topic: "rivers" };
+    const render = async (more: Record<string, string> = {}) => {
+      const got = await client.getPrompt({ name: product.id, arguments: { ...args, ...more } });
+      return [got.description, (got.messages[0].content as { text: string }).text];
+    };
+    expect(await render()).toEqual(["Test product, version 2.0.0", "Write a calm sonnet about rivers."]);
+    expect(await render({ version: "1.0.0" })).toEqual(["Test product, version 1.0.0", "Write a calm haiku about rivers."]);
+    expect(await render({ version: "2.0.0" })).toEqual(["Test product, version 2.0.0", "Write a calm sonnet about rivers."]);
+
+    const completion = await client.complete({
+      ref: { type: "ref/prompt", name: product.id },
+      argument: { name: "version", value: "1" },
+    });
+    expect(completion.completion.values).toEqual(["1.0.0"]);
+
+    const unknown = await client.getPrompt({ name: product.id, arguments: { ...args, version: "9.9.9" } }).catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(ProtocolError);
+    expect((unknown as ProtocolError).code).toBe(-32602);
+    expect((unknown as ProtocolError).message).toContain("This prompt has no version 9.9.9; its versions: 2.0.0, 1.0.0");
+  });
+
+  it("asks for the placeholders of a pinned older version that the latest no longer uses", async () => {
+    const { author, product, client } = await buyerScenario();
+    await api(`/products/${product.id}`, {
+      key: author.key,
+      method: "PATCH",
+      json: { content: "Write a {{tone}} poem.", version: "2.0.0" },
+    });
+    const listed = (await client.listPrompts()).prompts.find((p) => p.name === product.id)!;
+    expect(listed.arguments!.map((a) => a.name)).toEqual(["tone", "version"]);
+    const missing = await client.getPrompt({ name: product.id, arguments: { tone: "calm", version: "1.0.0" } }).catch((e: unknown) => e);
+    expect((missing as ProtocolError).code).toBe(-32602);
+    expect((missing as ProtocolError).message).toContain("Version 1.0.0 of this prompt also needs: topic");
+    const got = await client.getPrompt({ name: product.id, arguments: { tone: "calm", topic: "rivers", version: "1.0.0" } });
+    expect((got.messages[0].content as { text: string }).text).toBe("Write a calm haiku about rivers.");
   });
 
   it("renders a prompt with its arguments filled in, and refuses a missing argument as invalid params", async () => {

@@ -4,7 +4,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from "@modelcontextprotocol/client";
 import { db } from "@/lib/db/client";
-import { registerClient } from "@/lib/oauth/clients";
+import { listPreRegisteredClients, preRegisterClient, registerClient, removePreRegisteredClient } from "@/lib/oauth/clients";
+import { enqueueJob } from "@/lib/jobs/enqueue";
+import { InProcessRunner } from "@/lib/jobs/in-process-runner";
+import { JOBS } from "@/inngest/registry";
+import { oauthSweepJob } from "@/inngest/functions/oauth-sweep";
 import { baseUrl } from "../support/server";
 import { signIn } from "../support/session";
 import { TEST_PASSWORD } from "../support/factories";
@@ -312,5 +316,136 @@ describe("OAuth 2.1 for /api/mcp", () => {
       );
       expect(await liar.text()).toContain("This app cannot connect");
     });
+  });
+});
+
+describe("pre-registered OAuth clients (npm run admin -- oauth:client-add)", () => {
+  const exchange = (
+    code: string,
+    verifier: string,
+    clientId: string,
+    more: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) =>
+    fetch(`${base}/api/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code,
+        code_verifier: verifier,
+        redirect_uri: REDIRECT,
+        client_id: clientId,
+        ...more,
+      }),
+    }).then(async (res) => ({ status: res.status, json: (await res.json()) as Record<string, any> }));
+  let base = "";
+
+  it("a confidential client completes the code exchange only with its secret (post or Basic); the secret is stored hashed", async () => {
+    base = await baseUrl();
+    const s = await purchaseScenario({ content: "Say {{word}}." });
+    const cookie = await signIn(s.buyer.email, TEST_PASSWORD);
+    const made = await preRegisterClient({ name: "Ops Tool", redirectUris: [REDIRECT], confidential: true });
+    expect(made.id).toMatch(/^mcp_client_/);
+    expect(made.secret).toMatch(/^mcs_/);
+    const row = await (await db()).oAuthClient.findUniqueOrThrow({ where: { id: made.id } });
+    expect(row.secretHash).toBe(sha256(made.secret!));
+    expect(JSON.stringify(row)).not.toContain(made.secret!);
+    expect((await listPreRegisteredClients()).find((c) => c.id === made.id)).toMatchObject({ name: "Ops Tool", confidential: true });
+
+    const first = await rawCode(cookie, made.id);
+    expect((await exchange(first.code, first.verifier, made.id)).json.error).toBe("invalid_client");
+    const wrong = await exchange(first.code, first.verifier, made.id, { client_secret: "mcs_wrong" });
+    expect(wrong.status).toBe(401);
+    // A refused client authentication leaves the code unused: the right secret still redeems it.
+    const posted = await exchange(first.code, first.verifier, made.id, { client_secret: made.secret! });
+    expect(posted.status).toBe(200);
+    expect(posted.json.access_token).toMatch(/^mo_at_/);
+    expect(await mcpStatus(posted.json.access_token)).toBe(200);
+
+    const second = await rawCode(cookie, made.id);
+    const basic = `Basic ${Buffer.from(`${made.id}:${made.secret}`).toString("base64")}`;
+    const viaBasic = await exchange(second.code, second.verifier, made.id, {}, { authorization: basic });
+    expect(viaBasic.status).toBe(200);
+    expect(await mcpStatus(viaBasic.json.access_token)).toBe(200);
+
+    // Removing the client ends every connection to it.
+    expect((await removePreRegisteredClient(made.id)).name).toBe("Ops Tool");
+    expect(await mcpStatus(viaBasic.json.access_token)).toBe(401);
+    await expect(removePreRegisteredClient(made.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("a public pre-registered client redeems with PKCE alone and may not present a secret; bad redirect URIs are refused", async () => {
+    base = await baseUrl();
+    const s = await purchaseScenario({ content: "Say {{word}}." });
+    const cookie = await signIn(s.buyer.email, TEST_PASSWORD);
+    const made = await preRegisterClient({ name: "Public Tool", redirectUris: [REDIRECT] });
+    expect(made.secret).toBeNull();
+    const c = await rawCode(cookie, made.id);
+    expect((await exchange(c.code, c.verifier, made.id, { client_secret: "anything" })).status).toBe(401);
+    const ok = await exchange(c.code, c.verifier, made.id);
+    expect(ok.status).toBe(200);
+    expect(await mcpStatus(ok.json.access_token)).toBe(200);
+    await expect(preRegisterClient({ name: "Bad", redirectUris: ["http://example.com/cb"] })).rejects.toThrow(/https URL/);
+    await expect(preRegisterClient({ name: "Bad", redirectUris: ["https://example.com/cb#frag"] })).rejects.toThrow(/fragment/);
+  });
+});
+
+describe("oauth-sweep job", () => {
+  it("is registered daily, and deletes expired codes and token rows a week past their last possible use, keeping the rest", async () => {
+    expect(JOBS).toContain(oauthSweepJob);
+    expect(oauthSweepJob.cron).toBe("37 3 * * *");
+    const s = await scenario();
+    const client = await db();
+    const now = Date.now();
+    const ago = (days: number) => new Date(now - days * 86_400_000);
+    const code = (hash: string, expiresAt: Date) => ({
+      hash,
+      clientId: s.clientId,
+      userId: s.buyer.id,
+      redirectUri: REDIRECT,
+      resource: "r",
+      codeChallenge: "c",
+      expiresAt,
+    });
+    const tag = randomBytes(4).toString("hex");
+    await client.oAuthCode.createMany({ data: [code(`old-${tag}`, ago(0.001)), code(`live-${tag}`, new Date(now + 60_000))] });
+    const tokenRow = (id: string, accessExpiresAt: Date, refreshExpiresAt: Date | null, revokedAt: Date | null = null) => ({
+      id: `${id}-${tag}`,
+      clientId: s.clientId,
+      userId: s.buyer.id,
+      accessHash: `a-${id}-${tag}`,
+      refreshHash: refreshExpiresAt ? `r-${id}-${tag}` : null,
+      resource: "r",
+      accessExpiresAt,
+      refreshExpiresAt,
+      revokedAt,
+    });
+    await client.oAuthToken.createMany({
+      data: [
+        tokenRow("expired-long-ago", ago(40), ago(8)), // refresh expired 8 days ago: gone
+        tokenRow("expired-lately", ago(30), ago(6)), // refresh expired 6 days ago: kept for the retention
+        tokenRow("revoked-refresh-alive", ago(20), new Date(now + 10 * 86_400_000), ago(20)), // reuse detection still needs it
+        tokenRow("access-only-old", ago(9), null), // no refresh token, access expired 9 days ago: gone
+        tokenRow("live", new Date(now + 600_000), new Date(now + 30 * 86_400_000)),
+      ],
+    });
+
+    const runner = new InProcessRunner([oauthSweepJob], { pollMs: 100 });
+    runner.start();
+    try {
+      const { id } = await enqueueJob(oauthSweepJob, {});
+      const deadline = Date.now() + 20_000;
+      while ((await client.job.findUniqueOrThrow({ where: { id } })).status !== "SUCCEEDED") {
+        if (Date.now() > deadline) throw new Error("the job did not complete in 20 s");
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await runner.stop();
+    }
+    const codes = await client.oAuthCode.findMany({ where: { hash: { endsWith: tag } }, select: { hash: true } });
+    expect(codes.map((c) => c.hash)).toEqual([`live-${tag}`]);
+    const tokens = await client.oAuthToken.findMany({ where: { id: { endsWith: tag } }, select: { id: true }, orderBy: { id: "asc" } });
+    expect(tokens.map((t) => t.id)).toEqual([`expired-lately-${tag}`, `live-${tag}`, `revoked-refresh-alive-${tag}`]);
   });
 });
