@@ -28,6 +28,10 @@ export const ERROR_CODES = {
     message: "Direct uploads need object storage; upload through POST /products/{productId}/files",
   },
   PAYOUT_PENDING: { status: 409, message: "Money is still owed to this account; delete it after the next payout" },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: "The database cannot be reached right now (restarting or overloaded); retry after Retry-After seconds",
+  },
   INTERNAL_ERROR: { status: 500, message: "Internal server error; retry with backoff" },
 } as const;
 

@@ -30,7 +30,15 @@ export async function createAdapterFactory() {
     const options = Object.entries(SESSION_SETTINGS)
       .map(([k, v]) => `-c ${k}=${v}`)
       .join(" ");
-    const pool = new pg.Pool({ connectionString: url, max: env().DATABASE_POOL_SIZE, options });
+    // A connection that cannot be had within DATABASE_CONNECT_TIMEOUT_MS fails the query (503, lib/db/unavailable.ts)
+    // rather than hang; keepalive notices a server that vanished without closing the socket.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: env().DATABASE_POOL_SIZE,
+      connectionTimeoutMillis: env().DATABASE_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      options,
+    });
     return { factory: new PrismaPg(pool), pool };
   }
   const dir = pgliteDir();

@@ -63,6 +63,11 @@ export async function rawTransaction<T>(fn: (query: <R>(sql: Prisma.Sql) => Prom
   const client = await db();
   if (!holder.pool) return client.$transaction((tx) => fn(<R>(sql: Prisma.Sql) => tx.$queryRaw<R[]>(sql)));
   const conn = await holder.pool.connect();
+  // A connection the server ends between two statements (a restart) reports it as an 'error' event, which would
+  // end the process without a listener; the next statement fails instead and the connection is discarded.
+  let broken: Error | undefined;
+  const onError = (err: Error) => (broken = err);
+  conn.on("error", onError);
   try {
     await conn.query("BEGIN");
     const out = await fn(async <R>(sql: Prisma.Sql) => {
@@ -72,10 +77,12 @@ export async function rawTransaction<T>(fn: (query: <R>(sql: Prisma.Sql) => Prom
     await conn.query("COMMIT");
     return out;
   } catch (err) {
-    await conn.query("ROLLBACK").catch(() => {});
+    if (!broken) await conn.query("ROLLBACK").catch(() => {});
     throw err;
   } finally {
-    conn.release();
+    conn.removeListener("error", onError);
+    // A broken connection is destroyed, not put back in the pool.
+    conn.release(broken);
   }
 }
 
