@@ -2209,7 +2209,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "INVALID_API_KEY" | "UNAUTHORIZED" | "VALIDATION_ERROR" | "PRODUCT_NOT_FOUND" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "PAYMENT_REQUIRES_ACTION" | "PAYMENT_PROVIDER_UNAVAILABLE" | "TEST_PAYMENT_METHOD_REFUSED" | "BUDGET_EXCEEDED" | "IDEMPOTENCY_CONFLICT" | "RATE_LIMIT_EXCEEDED" | "PROVIDER_AUTH_FAILED" | "PROVIDER_RATE_LIMITED" | "PROVIDER_ERROR" | "EMAIL_NOT_VERIFIED" | "INVALID_LINK" | "FILE_UNAVAILABLE" | "DIRECT_UPLOAD_UNAVAILABLE" | "PAYOUT_PENDING" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+                code: "INVALID_API_KEY" | "UNAUTHORIZED" | "VALIDATION_ERROR" | "PRODUCT_NOT_FOUND" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "PAYMENT_REQUIRES_ACTION" | "PAYMENT_PROVIDER_UNAVAILABLE" | "TEST_PAYMENT_METHOD_REFUSED" | "BUDGET_EXCEEDED" | "IDEMPOTENCY_CONFLICT" | "RATE_LIMIT_EXCEEDED" | "PROVIDER_AUTH_FAILED" | "PROVIDER_RATE_LIMITED" | "PROVIDER_ERROR" | "EMAIL_NOT_VERIFIED" | "INVALID_LINK" | "FILE_UNAVAILABLE" | "STORAGE_FULL" | "DIRECT_UPLOAD_UNAVAILABLE" | "PAYOUT_PENDING" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
                 /** @description Plain-words explanation */
                 message: string;
                 details: {
@@ -13669,6 +13669,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     downloadProductFile: {
@@ -14323,6 +14344,27 @@ export interface operations {
                     "X-RateLimit-Reset"?: string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
