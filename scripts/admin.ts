@@ -10,6 +10,7 @@ import { aiModelCommands } from "./admin/ai-models";
 import { demoCommands } from "./admin/demo";
 import { mailCommands } from "./admin/mail";
 import { storageCommands } from "./admin/storage";
+import { dbCommands } from "./admin/db";
 
 const commands: Record<string, Command> = {
   ...userCommands,
@@ -20,6 +21,7 @@ const commands: Record<string, Command> = {
   ...demoCommands,
   ...mailCommands,
   ...storageCommands,
+  ...dbCommands,
 };
 
 process.exit(await runCli(commands, process.argv.slice(2)));

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import pg, { type Pool } from "pg";
 import { Prisma, PrismaClient } from "@/lib/db/generated/client";
-import { createAdapterFactory, databaseKind, pgliteDir } from "@/lib/db/adapter";
+import { createAdapterFactory, databaseKind, dumpPglite, pgliteDir, type openPglite } from "@/lib/db/adapter";
 import { unlockEmbeddedDatabase } from "@/lib/db/embedded-lock";
 import { applyMigrations } from "@/lib/db/migrations";
 import { log } from "@/lib/log";
@@ -11,14 +11,15 @@ export type Db = PrismaClient;
 /** The client or an interactive transaction: domain functions that must join a caller's transaction take this. */
 export type DbTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
-type Holder = { promise?: Promise<PrismaClient>; pool?: Pool | null };
+type Holder = { promise?: Promise<PrismaClient>; pool?: Pool | null; pglite?: Awaited<ReturnType<typeof openPglite>> | null };
 // One client per process, kept on globalThis so every bundle (route chunks, tests, scripts) shares it:
 // PGlite allows one opener per data folder.
 const holder: Holder = ((globalThis as Record<string, unknown>).__marketplaceDb ??= {}) as Holder;
 
 async function open(): Promise<PrismaClient> {
-  const { factory, pool } = await createAdapterFactory();
+  const { factory, pool, pglite } = await createAdapterFactory();
   holder.pool = pool;
+  holder.pglite = pglite;
   if (databaseKind() === "pglite") {
     // The embedded default migrates itself on first use (lib/startup.ts seeds an empty one).
     const applied = await applyMigrations(factory as never);
@@ -104,11 +105,19 @@ export function poolStats(): { total: number; idle: number; waiting: number } | 
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
+/** A consistent copy of this process's embedded database (gzipped tar; lib/db/backup.ts), taken while it serves. */
+export async function dumpEmbeddedDatabase(): Promise<Blob> {
+  await db();
+  if (!holder.pglite) throw new Error("The database is PostgreSQL (DATABASE_URL): back it up with pg_dump");
+  return dumpPglite(holder.pglite);
+}
+
 export async function closeDb(): Promise<void> {
   const p = holder.promise;
   const pool = holder.pool;
   holder.promise = undefined;
   holder.pool = undefined;
+  holder.pglite = undefined;
   if (p) await (await p).$disconnect();
   // Prisma does not own a pool it was handed.
   await pool?.end().catch(() => {});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 
-const withCode = (message: string, code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(message), { code, ...extra });
+const withCode = (message: string, code: string, extra: Record<string, unknown> = {}) =>
+  Object.assign(new Error(message), { code, ...extra });
 
 describe("isDatabaseUnavailable", () => {
   it("recognises a server that is down, restarting or out of connections, in every shape it arrives in", () => {
@@ -16,7 +17,10 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(withCode("Can't reach database server at 127.0.0.1:5999", "P1001"))).toBe(true);
     expect(
       isDatabaseUnavailable(
-        Object.assign(new Error("x"), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "57P01" } } } }),
+        Object.assign(new Error("x"), {
+          code: "P2010",
+          meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "57P01" } } },
+        }),
       ),
     ).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { cause: { kind: "ConnectionClosed" } }))).toBe(true);
