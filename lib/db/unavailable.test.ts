@@ -24,6 +24,9 @@ describe("isDatabaseUnavailable", () => {
       ),
     ).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { cause: { kind: "ConnectionClosed" } }))).toBe(true);
+    expect(isDatabaseUnavailable(withCode("Transaction API error: A query cannot be executed on an expired transaction", "P2028"))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(new Error("Raw query failed. Code: `57P03`. Message: `the database system is shutting down`"))).toBe(true);
   });
 

@@ -20,8 +20,9 @@ const UNAVAILABLE_SQLSTATES = new Set([
 ]);
 /** Socket errors of a connection that could not be made or was cut. */
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "ENOTFOUND"]);
-/** Prisma's codes for the same: not reachable, timed out, connection closed, pool timeout, too many connections. */
-const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2037"]);
+/** Prisma's codes for the same: not reachable, timed out, connection closed, pool timeout, too many connections, and
+ * an interactive transaction that could not start or expired while waiting (P2028: the database overloaded). */
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "P2037"]);
 /** The driver adapter's kinds (Prisma maps them to the codes above, or passes `postgres` ones through). */
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 /** Messages that carry no code: pg-pool's wait for a connection, a connection cut mid-query, a closed pool. */
