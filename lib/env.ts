@@ -48,6 +48,9 @@ const schema = z
     JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
     /** Connections of this process's PostgreSQL pool (requests, relay and runner share it). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+    /** How long a query waits for a pooled PostgreSQL connection (a new one, or a busy pool's next free one) before
+     * it fails: the request answers 503 SERVICE_UNAVAILABLE with Retry-After instead of hanging. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
     INNGEST_EVENT_KEY: z.string().optional(),
     INNGEST_SIGNING_KEY: z.string().optional(),
     INNGEST_DEV: z.string().optional(),

@@ -23,11 +23,16 @@ export const ERROR_CODES = {
   EMAIL_NOT_VERIFIED: { status: 403, message: "Confirm your email address first" },
   INVALID_LINK: { status: 400, message: "This link is not valid, has expired or was already used" },
   FILE_UNAVAILABLE: { status: 503, message: "The stored file is missing or its storage cannot be reached; retry later or tell the seller" },
+  STORAGE_FULL: { status: 507, message: "The file storage is full; nothing was stored. Retry later" },
   DIRECT_UPLOAD_UNAVAILABLE: {
     status: 409,
     message: "Direct uploads need object storage; upload through POST /products/{productId}/files",
   },
   PAYOUT_PENDING: { status: 409, message: "Money is still owed to this account; delete it after the next payout" },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: "The database cannot be reached right now (restarting or overloaded); retry after Retry-After seconds",
+  },
   INTERNAL_ERROR: { status: 500, message: "Internal server error; retry with backoff" },
 } as const;
 

@@ -32,6 +32,11 @@ export async function startServer(jobs: AnyJob[]): Promise<void> {
       process.exit(1);
     }
   } else if (databaseKind() === "pglite") await seedIfEmpty();
+  if (databaseKind() === "pglite") {
+    // `npm run admin -- db:backup` asks this process, the folder's one opener, for a consistent copy (SIGUSR2).
+    const { installBackupListener } = await import("@/lib/db/backup");
+    installBackupListener();
+  }
   log.info("database ready", { kind: databaseKind(), testMode: !live });
   await startBackgroundWork(jobs);
   // SIGTERM drains: readiness 503, no new job claims, requests and runs finish, pool closed, exit 0.

@@ -11,6 +11,7 @@ import { demoCommands } from "./admin/demo";
 import { mailCommands } from "./admin/mail";
 import { storageCommands } from "./admin/storage";
 import { oauthCommands } from "./admin/oauth";
+import { dbCommands } from "./admin/db";
 
 const commands: Record<string, Command> = {
   ...userCommands,
@@ -22,6 +23,7 @@ const commands: Record<string, Command> = {
   ...mailCommands,
   ...storageCommands,
   ...oauthCommands,
+  ...dbCommands,
 };
 
 process.exit(await runCli(commands, process.argv.slice(2)));

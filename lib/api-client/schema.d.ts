@@ -2209,7 +2209,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "INVALID_API_KEY" | "UNAUTHORIZED" | "VALIDATION_ERROR" | "PRODUCT_NOT_FOUND" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "PAYMENT_REQUIRES_ACTION" | "PAYMENT_PROVIDER_UNAVAILABLE" | "TEST_PAYMENT_METHOD_REFUSED" | "BUDGET_EXCEEDED" | "IDEMPOTENCY_CONFLICT" | "RATE_LIMIT_EXCEEDED" | "PROVIDER_AUTH_FAILED" | "PROVIDER_RATE_LIMITED" | "PROVIDER_ERROR" | "EMAIL_NOT_VERIFIED" | "INVALID_LINK" | "FILE_UNAVAILABLE" | "DIRECT_UPLOAD_UNAVAILABLE" | "PAYOUT_PENDING" | "INTERNAL_ERROR";
+                code: "INVALID_API_KEY" | "UNAUTHORIZED" | "VALIDATION_ERROR" | "PRODUCT_NOT_FOUND" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "PAYMENT_REQUIRES_ACTION" | "PAYMENT_PROVIDER_UNAVAILABLE" | "TEST_PAYMENT_METHOD_REFUSED" | "BUDGET_EXCEEDED" | "IDEMPOTENCY_CONFLICT" | "RATE_LIMIT_EXCEEDED" | "PROVIDER_AUTH_FAILED" | "PROVIDER_RATE_LIMITED" | "PROVIDER_ERROR" | "EMAIL_NOT_VERIFIED" | "INVALID_LINK" | "FILE_UNAVAILABLE" | "STORAGE_FULL" | "DIRECT_UPLOAD_UNAVAILABLE" | "PAYOUT_PENDING" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
                 /** @description Plain-words explanation */
                 message: string;
                 details: {
@@ -2970,6 +2970,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     changeEmail: {
@@ -3167,6 +3190,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     resendVerification: {
@@ -3334,6 +3380,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getNotificationPreferences: {
@@ -3476,6 +3545,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3654,6 +3746,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3850,6 +3965,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4058,6 +4196,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listSessions: {
@@ -4220,6 +4381,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     endOtherSessions: {
@@ -4360,6 +4544,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4535,6 +4742,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getTwoFactor: {
@@ -4677,6 +4907,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4880,6 +5133,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     disableTwoFactor: {
@@ -5069,6 +5345,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5269,6 +5568,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     signUp: {
@@ -5348,6 +5670,19 @@ export interface operations {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
                     "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5436,6 +5771,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     requestPasswordReset: {
@@ -5518,6 +5866,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     resetPassword: {
@@ -5581,6 +5942,19 @@ export interface operations {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
                     "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5858,6 +6232,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listExecutions: {
@@ -6004,6 +6401,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6176,6 +6596,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listModels: {
@@ -6315,6 +6758,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6577,6 +7043,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getCustomerAnalytics: {
@@ -6744,6 +7233,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6923,6 +7435,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getRevenueAnalytics: {
@@ -7096,6 +7631,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listApiKeys: {
@@ -7245,6 +7803,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7437,6 +8018,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     revokeApiKey: {
@@ -7614,6 +8218,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getBalance: {
@@ -7759,6 +8386,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7914,6 +8564,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listConnectedApps: {
@@ -8060,6 +8733,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8283,6 +8979,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listCustomers: {
@@ -8448,6 +9167,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     exportCustomers: {
@@ -8581,6 +9323,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8730,6 +9495,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8952,6 +9740,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getDiscount: {
@@ -9112,6 +9923,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9282,6 +10116,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9495,6 +10352,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listEvents: {
@@ -9640,6 +10520,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9812,6 +10715,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getMe: {
@@ -9971,6 +10897,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listPaymentMethods: {
@@ -10115,6 +11064,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10322,7 +11294,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or PAYMENT_PROVIDER_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -10509,6 +11481,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10731,6 +11726,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listPayouts: {
@@ -10879,6 +11897,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11038,7 +12079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or PAYMENT_PROVIDER_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -11272,7 +12313,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or PAYMENT_PROVIDER_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -11447,6 +12488,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11689,6 +12753,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getProduct: {
@@ -11849,6 +12936,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12019,6 +13129,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12261,6 +13394,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     uploadProductFile: {
@@ -12490,7 +13646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FILE_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or FILE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -12507,6 +13663,27 @@ export interface operations {
                     "X-RateLimit-Reset"?: string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12704,7 +13881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FILE_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or FILE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -12892,6 +14069,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13127,7 +14327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FILE_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or FILE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -13144,6 +14344,27 @@ export interface operations {
                     "X-RateLimit-Reset"?: string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13210,7 +14431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FILE_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or FILE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -13394,6 +14615,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getProductImageVariant: {
@@ -13455,7 +14699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FILE_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or FILE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -13682,6 +14926,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listReviews: {
@@ -13864,6 +15131,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14104,6 +15394,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     deleteReview: {
@@ -14269,6 +15582,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14486,6 +15822,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     unpublishProduct: {
@@ -14694,6 +16053,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14929,7 +16311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FILE_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or FILE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -15144,7 +16526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FILE_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or FILE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -15399,7 +16781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FILE_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or FILE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -15589,6 +16971,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listProviderKeys: {
@@ -15751,6 +17156,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15979,6 +17407,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     deleteProviderKey: {
@@ -16143,6 +17594,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16361,6 +17835,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16607,6 +18104,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16874,7 +18394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or PAYMENT_PROVIDER_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -17159,6 +18679,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     downloadPurchase: {
@@ -17343,7 +18886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FILE_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or FILE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -17528,6 +19071,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getReceiptPdf: {
@@ -17684,6 +19250,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17912,6 +19501,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     quotePurchase: {
@@ -18130,6 +19742,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listRefundRequests: {
@@ -18275,6 +19910,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18485,6 +20143,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18702,6 +20383,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18954,6 +20658,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     exportSales: {
@@ -19087,6 +20814,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19270,6 +21020,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19484,6 +21257,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19748,6 +21544,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listWebhookEndpoints: {
@@ -19909,6 +21728,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20135,6 +21977,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getWebhookEndpoint: {
@@ -20324,6 +22189,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     deleteWebhookEndpoint: {
@@ -20488,6 +22376,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20707,6 +22618,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20936,6 +22870,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     rotateWebhookSecret: {
@@ -21149,6 +23106,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getWebhookSecret: {
@@ -21312,6 +23292,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21525,6 +23528,29 @@ export interface operations {
                     "X-RateLimit-Remaining"?: string;
                     /** @description Unix time (seconds) when that window resets */
                     "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -63,7 +63,8 @@ function headersOf(o: OperationDoc, status: number) {
 
 /** The codes every operation of this kind can return; an operation adds its own domain codes with `errors`. */
 function errorCodesOf(o: OperationDoc): ErrorCode[] {
-  const codes = new Set<ErrorCode>(["VALIDATION_ERROR", "INTERNAL_ERROR", ...o.errors]);
+  // SERVICE_UNAVAILABLE: any operation answers it while the database cannot be reached (docs/operations.md#postgresql-restarts).
+  const codes = new Set<ErrorCode>(["VALIDATION_ERROR", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE", ...o.errors]);
   if (o.auth !== "none") for (const c of ["INVALID_API_KEY", "UNAUTHORIZED", "RATE_LIMIT_EXCEEDED"] as const) codes.add(c);
   if (o.method === "POST" && o.auth !== "none" && o.idempotent) codes.add("IDEMPOTENCY_CONFLICT");
   for (const [, name] of o.path.matchAll(/\{(\w+)\}/g)) codes.add(name === "productId" ? "PRODUCT_NOT_FOUND" : "NOT_FOUND");

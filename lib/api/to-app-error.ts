@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { zodFieldErrors } from "@/lib/api/validation";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/unavailable";
 
 /** Any thrown value → AppError. Unknown errors become INTERNAL_ERROR with no internal detail. */
 export function toAppError(err: unknown): { error: AppError; unexpected: boolean } {
@@ -10,5 +11,13 @@ export function toAppError(err: unknown): { error: AppError; unexpected: boolean
   }
   const code = (err as { code?: unknown })?.code;
   if (code === "P2025") return { error: new AppError("NOT_FOUND"), unexpected: false };
+  // PostgreSQL down or restarting, or no pool connection within DATABASE_CONNECT_TIMEOUT_MS: a 503 the client may
+  // retry, answered at once (docs/operations.md#postgresql-restarts).
+  if (isDatabaseUnavailable(err)) {
+    return {
+      error: new AppError("SERVICE_UNAVAILABLE", undefined, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }),
+      unexpected: false,
+    };
+  }
   return { error: new AppError("INTERNAL_ERROR"), unexpected: true };
 }

@@ -97,33 +97,48 @@ export async function uploadAsset(callerId: string, productId: string, kind: Ass
   const storageKey = `products/${productId}/${id}`;
   const sha256 = sha256Hex(bytes);
   const variants = kind === "IMAGE" ? await resizeImage(bytes) : [];
-  // The bytes first, then the row: a row never points at nothing (a failed row leaves only unreferenced objects).
-  await fromStorage({ assetId: id }, async () => {
-    await storage().put(storageKey, bytes, { contentType: mediaType, sha256 });
-    await Promise.all(
-      variants.map((v) =>
-        storage().put(variantKey(storageKey, variantName(sha256, v.width, v.format)), v.bytes, {
-          contentType: `image/${v.format}`,
-          sha256: sha256Hex(v.bytes),
-        }),
+  // The bytes first, then the row: a row never points at nothing. Whatever fails (the disk full half-way through the
+  // variants, the row's insert) removes every object this upload wrote, so nothing half-stored is left behind.
+  const keys = [storageKey, ...variants.map((v) => variantKey(storageKey, variantName(sha256, v.width, v.format)))];
+  const removeStored = () =>
+    Promise.all(
+      keys.map((k) =>
+        storage()
+          .delete(k)
+          .catch((err: unknown) => log.warn("stored object not deleted", { key: k, error: String(err) })),
       ),
     );
-  });
+  try {
+    await fromStorage({ assetId: id }, async () => {
+      await storage().put(storageKey, bytes, { contentType: mediaType, sha256 });
+      await Promise.all(
+        variants.map((v, i) => storage().put(keys[i + 1], v.bytes, { contentType: `image/${v.format}`, sha256: sha256Hex(v.bytes) })),
+      );
+    });
+  } catch (err) {
+    await removeStored();
+    throw err;
+  }
   const variantWidths = [...new Set(variants.map((v) => v.width))];
-  const asset = await client.productAsset.create({
-    data: {
-      id,
-      productId,
-      kind,
-      name: cleanName(file.name, id),
-      mediaType,
-      size: BigInt(bytes.length),
-      storageKey,
-      sha256,
-      variantWidths,
-      position: count,
-    },
-  });
+  const asset = await client.productAsset
+    .create({
+      data: {
+        id,
+        productId,
+        kind,
+        name: cleanName(file.name, id),
+        mediaType,
+        size: BigInt(bytes.length),
+        storageKey,
+        sha256,
+        variantWidths,
+        position: count,
+      },
+    })
+    .catch(async (err: unknown) => {
+      await removeStored();
+      throw err;
+    });
   return toAssetView(asset);
 }
 

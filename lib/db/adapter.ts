@@ -30,16 +30,45 @@ export async function createAdapterFactory() {
     const options = Object.entries(SESSION_SETTINGS)
       .map(([k, v]) => `-c ${k}=${v}`)
       .join(" ");
-    const pool = new pg.Pool({ connectionString: url, max: env().DATABASE_POOL_SIZE, options });
+    // A connection that cannot be had within DATABASE_CONNECT_TIMEOUT_MS fails the query (503, lib/db/unavailable.ts)
+    // rather than hang; keepalive notices a server that vanished without closing the socket.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: env().DATABASE_POOL_SIZE,
+      connectionTimeoutMillis: env().DATABASE_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      options,
+    });
     return { factory: new PrismaPg(pool), pool, pglite: null };
   }
   const dir = pgliteDir();
   fs.mkdirSync(dir, { recursive: true });
   lockEmbeddedDatabase(dir);
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
-  const pglite = new PGlite(dir, { extensions: { pg_trgm } });
+  const pglite = await openPglite(dir);
   for (const [k, v] of Object.entries(SESSION_SETTINGS)) await pglite.query(`SELECT set_config($1, $2, false)`, [k, v]);
   return { factory: new PrismaPGlite(pglite), pool: null, pglite };
+}
+
+/** A PGlite instance on `dir` with the extensions the schema uses; `loadDataDir` fills an empty folder from a backup. */
+export async function openPglite(dir: string, loadDataDir?: Blob) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const pglite = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir });
+  await pglite.waitReady;
+  return pglite;
+}
+
+/**
+ * A consistent copy of a PGlite database (gzipped tar of its data folder): a CHECKPOINT and the copy run inside one
+ * transaction, which holds PGlite's transaction lock, so no other statement or transaction of this process runs in
+ * between and the files copied are exactly the checkpointed state.
+ */
+export async function dumpPglite(pglite: Awaited<ReturnType<typeof openPglite>>): Promise<Blob> {
+  let dump: Blob | undefined;
+  await pglite.transaction(async (tx) => {
+    await tx.exec("CHECKPOINT");
+    dump = await pglite.dumpDataDir("gzip");
+  });
+  return dump!;
 }

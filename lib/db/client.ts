@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import pg, { type Pool } from "pg";
 import type { PGlite } from "@electric-sql/pglite";
 import { Prisma, PrismaClient } from "@/lib/db/generated/client";
-import { createAdapterFactory, databaseKind, pgliteDir } from "@/lib/db/adapter";
+import { createAdapterFactory, databaseKind, dumpPglite, pgliteDir } from "@/lib/db/adapter";
 import { unlockEmbeddedDatabase } from "@/lib/db/embedded-lock";
 import { applyMigrations } from "@/lib/db/migrations";
 import { env } from "@/lib/env";
@@ -73,6 +73,11 @@ export async function rawTransaction<T>(fn: (query: <R>(sql: Prisma.Sql) => Prom
   const client = await db();
   if (!holder.pool) return client.$transaction((tx) => fn(<R>(sql: Prisma.Sql) => tx.$queryRaw<R[]>(sql)));
   const conn = await holder.pool.connect();
+  // A connection the server ends between two statements (a restart) reports it as an 'error' event, which would
+  // end the process without a listener; the next statement fails instead and the connection is discarded.
+  let broken: Error | undefined;
+  const onError = (err: Error) => (broken = err);
+  conn.on("error", onError);
   try {
     await conn.query("BEGIN");
     const out = await fn(async <R>(sql: Prisma.Sql) => {
@@ -82,10 +87,12 @@ export async function rawTransaction<T>(fn: (query: <R>(sql: Prisma.Sql) => Prom
     await conn.query("COMMIT");
     return out;
   } catch (err) {
-    await conn.query("ROLLBACK").catch(() => {});
+    if (!broken) await conn.query("ROLLBACK").catch(() => {});
     throw err;
   } finally {
-    conn.release();
+    conn.removeListener("error", onError);
+    // A broken connection is destroyed, not put back in the pool.
+    conn.release(broken);
   }
 }
 
@@ -183,11 +190,19 @@ async function startListening(channel: string, deliver: Listener, wanted: () => 
   };
 }
 
+/** A consistent copy of this process's embedded database (gzipped tar; lib/db/backup.ts), taken while it serves. */
+export async function dumpEmbeddedDatabase(): Promise<Blob> {
+  await db();
+  if (!holder.pglite) throw new Error("The database is PostgreSQL (DATABASE_URL): back it up with pg_dump");
+  return dumpPglite(holder.pglite);
+}
+
 export async function closeDb(): Promise<void> {
   const p = holder.promise;
   const pool = holder.pool;
   holder.promise = undefined;
   holder.pool = undefined;
+  holder.pglite = undefined;
   if (p) await (await p).$disconnect();
   // Prisma does not own a pool it was handed.
   await pool?.end().catch(() => {});

@@ -20,7 +20,7 @@ export class EmbeddedDatabaseBusyError extends Error {
   }
 }
 
-type LockHolder = { pid: number; command: string; since: string };
+export type LockHolder = { pid: number; command: string; since: string };
 
 const held = new Set<string>();
 
@@ -46,6 +46,12 @@ function readHolder(lockPath: string): LockHolder | null {
 function release(lockPath: string): void {
   if (readHolder(lockPath)?.pid === process.pid) fs.rmSync(lockPath, { force: true });
   held.delete(lockPath);
+}
+
+/** The live process holding the PGlite folder `dir` (another than this one), or null when none does. */
+export function embeddedDatabaseHolder(dir: string): LockHolder | null {
+  const holder = readHolder(`${dir}.lock`);
+  return holder && holder.pid !== process.pid && isAlive(holder.pid) ? holder : null;
 }
 
 /** Gives the folder up before exit (the database was closed); exiting releases it anyway. */

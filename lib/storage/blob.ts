@@ -42,6 +42,14 @@ export class StorageUnavailableError extends Error {
   }
 }
 
+/** The disk holding the store is full (ENOSPC, or the quota is used up): nothing of the object was kept. */
+export class StorageFullError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "StorageFullError";
+  }
+}
+
 const SAFE_KEY = /^[a-z0-9_/.-]+$/;
 
 export function assertKey(key: string): void {

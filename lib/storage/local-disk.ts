@@ -1,6 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { StorageUnavailableError, assertKey, type BlobStorage } from "@/lib/storage/blob";
+import { StorageFullError, StorageUnavailableError, assertKey, type BlobStorage } from "@/lib/storage/blob";
+
+/** Errors of a full disk or a used-up quota. */
+const FULL = new Set(["ENOSPC", "EDQUOT"]);
 
 export class LocalDiskStorage implements BlobStorage {
   readonly kind = "local" as const;
@@ -13,11 +16,19 @@ export class LocalDiskStorage implements BlobStorage {
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const file = this.file(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
+    // Write then rename, so a reader never sees half a file; a write that fails (the disk full) removes its part.
     const tmp = `${file}.tmp-${process.pid}-${Date.now()}`;
-    await fs.writeFile(tmp, bytes);
-    await fs.rename(tmp, file);
+    try {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(tmp, bytes);
+      await fs.rename(tmp, file);
+    } catch (err) {
+      await fs.rm(tmp, { force: true }).catch(() => {});
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code && FULL.has(code)) throw new StorageFullError(`local storage is full writing ${key}: ${code}`, { cause: err });
+      if (code) throw new StorageUnavailableError(`local storage failed writing ${key}: ${code}`, { cause: err });
+      throw err;
+    }
   }
 
   async get(key: string): Promise<Uint8Array | null> {

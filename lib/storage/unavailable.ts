@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { StorageUnavailableError } from "@/lib/storage/blob";
+import { StorageFullError, StorageUnavailableError } from "@/lib/storage/blob";
 
 /** How long a presigned download URL stays valid. */
 export const PRESIGNED_URL_SECONDS = 300;
@@ -15,11 +15,15 @@ export function fileUnavailable(details: Record<string, unknown>, cause?: unknow
   );
 }
 
-/** Runs a storage call; a failing store becomes FILE_UNAVAILABLE. */
+/** Runs a storage call; a failing store becomes FILE_UNAVAILABLE, a full one STORAGE_FULL (507). */
 export async function fromStorage<T>(details: Record<string, unknown>, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
+    if (err instanceof StorageFullError) {
+      log.error("file storage full", { ...details, reason: err.message });
+      throw new AppError("STORAGE_FULL", undefined, details);
+    }
     if (err instanceof StorageUnavailableError) throw fileUnavailable(details, err);
     throw err;
   }

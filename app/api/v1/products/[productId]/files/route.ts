@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{product
     scope: "products:write",
     params: productIdParams,
     upload: { maxBytes: ASSET_RULES.FILE.maxBytes + MULTIPART_OVERHEAD },
-    errors: ["FILE_UNAVAILABLE"],
+    errors: ["FILE_UNAVAILABLE", "STORAGE_FULL"],
     successStatus: 201,
     response: assetView,
     handler: async ({ principal, params, form }) =>
