@@ -6,6 +6,8 @@ import { runWorkflowJob } from "@/inngest/functions/run-workflow";
 import { expireRefundRequests } from "@/inngest/functions/refund-requests";
 import { sendMailJob } from "@/inngest/functions/send-mail";
 import { applyStripeEventJob } from "@/inngest/functions/apply-stripe-event";
+import { productUpdateMailJob } from "@/inngest/functions/product-update-mail";
+import { dailySaleDigest } from "@/inngest/functions/sale-digest";
 
 /** Every background job: served to Inngest by app/api/inngest/route.ts, or run by the in-process runner. */
 export const JOBS: AnyJob[] = [
@@ -16,4 +18,6 @@ export const JOBS: AnyJob[] = [
   expireRefundRequests,
   sendMailJob,
   applyStripeEventJob,
+  productUpdateMailJob,
+  dailySaleDigest,
 ];

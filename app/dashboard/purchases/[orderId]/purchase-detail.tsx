@@ -16,6 +16,7 @@ import type { PurchaseView } from "@/lib/purchases/views";
 import { DashboardNotFound } from "../../_shell/dashboard-not-found";
 import { QueryState } from "../../_shell/query-state";
 import { RefundForm } from "./refund-form";
+import { UpdateMailSwitch } from "./update-mail-switch";
 
 export function PurchaseDetail({ orderId }: { orderId: string }) {
   const q = useQuery({
@@ -178,6 +179,7 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                 </Button>
               </div>
             )}
+            {asBuyer && p.hasAccess && <UpdateMailSwitch orderId={p.orderId} />}
             {asBuyer && p.refundableUntil && p.refundMode && (
               <RefundForm
                 side="buyer"
