@@ -42,8 +42,10 @@ export function readUnsubscribeToken(token: string): { userId: string; productId
   const m = TOKEN_SHAPE.exec(token);
   if (!m) return null;
   const payload = Buffer.from(m[1], "base64url").toString();
-  const given = Buffer.from(m[2], "base64url");
-  const expected = mac(payload);
+  // The signature is compared as text, in constant time: decoding first would accept other spellings of the same
+  // bytes (the last of 43 base64url characters carries 2 unused bits).
+  const given = Buffer.from(m[2]);
+  const expected = Buffer.from(mac(payload).toString("base64url"));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const [userId, productId, ...rest] = payload.split(":");
   if (!userId || !productId || rest.length) return null;

@@ -15,7 +15,11 @@ beforeEach(async () => {
 });
 
 const settle = () => new Promise((r) => setTimeout(r, 2500)); // longer than the job runner's poll
-const header = (m: ParsedMail, name: string) => m.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, "");
+const header = (m: ParsedMail, name: string) =>
+  m.headerLines
+    .find((h) => h.key === name.toLowerCase())
+    ?.line.replace(/\r?\n/g, "")
+    .replace(/^[^:]+:\s*/, "");
 const updates = (email: string, version: string) => sink.to(email).filter((m) => m.subject === `Cold Email Writer ${version} is out`);
 /** The one-click URL of a mail's List-Unsubscribe header, as a path on the test server. */
 const unsubscribePath = (m: ParsedMail) => new URL(/^<([^>]+)>$/.exec(header(m, "List-Unsubscribe") ?? "")![1]).pathname;
@@ -108,7 +112,7 @@ describe("product-update mail", () => {
     const version = await client.productVersion.findFirstOrThrow({ where: { productId: product.id, label: "1.2.0" } });
     expect(await queueProductUpdateBatch(product.id, version.seq, null)).toEqual({ queued: 0, next: null });
     expect(await client.mailMessage.count({ where: { kind: "product-update", userId: stays.id } })).toBe(2);
-  });
+  }, 120_000);
 
   it("the buyer turns one product's update mail off and on from the purchase page's switch", async () => {
     const seller = await makeUser();
@@ -138,7 +142,7 @@ describe("product-update mail", () => {
     expect((await api(`/purchases/ord_missing/product-updates`, { key: buyer.key })).status).toBe(404);
     const readOnly = await makeUser({ scopes: ["purchases:read"] });
     expect((await api(path, { method: "PUT", key: readOnly.key, json: { subscribed: false } })).status).toBe(403);
-  });
+  }, 120_000);
 
   it("a draft never published mails nobody when its version changes", async () => {
     const seller = await makeUser();

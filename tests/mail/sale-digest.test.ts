@@ -67,7 +67,7 @@ describe("daily sale digest", () => {
     await settle();
     expect(sink.to(seller.email)).toHaveLength(1);
     expect(await (await db()).mailMessage.count({ where: { userId: seller.id, kind: "sale-digest" } })).toBe(1);
-  });
+  }, 120_000);
 
   it("the scheduled job mails the day before, and mails nobody on 'each' or 'off'", async () => {
     const daily = await sellerChoosing("daily");
@@ -93,5 +93,5 @@ describe("daily sale digest", () => {
     await settle();
     for (const s of [each, off]) expect(sink.to(s.email).filter((m) => m.subject?.startsWith("Your sales on"))).toEqual([]);
     expect(sink.to(off.email)).toEqual([]);
-  });
+  }, 120_000);
 });
