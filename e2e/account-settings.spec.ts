@@ -80,10 +80,14 @@ test("an owner signs out another browser, changes the password and moves to a ne
 
   // Notifications: a kind turned off stays off.
   await page.goto("/dashboard/settings");
-  await page.getByRole("checkbox", { name: "Sale notices" }).click();
-  await expect(page.getByText("Sale notices: off")).toBeVisible();
+  await page.getByRole("combobox", { name: "Sale notices" }).click();
+  await page.getByRole("option", { name: "One mail a day listing the day's sales" }).click();
+  await expect(page.getByText("Sale notices: One mail a day listing the day's sales")).toBeVisible();
+  await page.getByRole("checkbox", { name: "Product updates" }).click();
+  await expect(page.getByText("Product updates: off")).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("checkbox", { name: "Sale notices" })).not.toBeChecked();
+  await expect(page.getByRole("combobox", { name: "Sale notices" })).toHaveText("One mail a day listing the day's sales");
+  await expect(page.getByRole("checkbox", { name: "Product updates" })).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Payouts" })).toBeChecked();
 
   // Screenshots and axe at both sizes.

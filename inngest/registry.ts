@@ -7,6 +7,8 @@ import { expireRefundRequests } from "@/inngest/functions/refund-requests";
 import { sendMailJob } from "@/inngest/functions/send-mail";
 import { applyStripeEventJob } from "@/inngest/functions/apply-stripe-event";
 import { oauthSweepJob } from "@/inngest/functions/oauth-sweep";
+import { productUpdateMailJob } from "@/inngest/functions/product-update-mail";
+import { dailySaleDigest } from "@/inngest/functions/sale-digest";
 
 /** Every background job: served to Inngest by app/api/inngest/route.ts, or run by the in-process runner. */
 export const JOBS: AnyJob[] = [
@@ -18,4 +20,6 @@ export const JOBS: AnyJob[] = [
   sendMailJob,
   applyStripeEventJob,
   oauthSweepJob,
+  productUpdateMailJob,
+  dailySaleDigest,
 ];

@@ -41,6 +41,24 @@ export default async function OverviewPage() {
     <div className="space-y-6">
       <PageHeader title={`Welcome, ${user.name}`} description="How your store is doing, and what happened lately." />
       <Checklist done={o.checklist} />
+      {o.twoFactorNudge && (
+        <Card data-testid="two-factor-nudge" className="border-warning-border">
+          <CardHeader>
+            <CardTitle>Protect your payouts with two-factor sign-in</CardTitle>
+            <CardAction>
+              <Button size="sm" asChild>
+                <Link href="/dashboard/settings#two-factor">Turn on two-factor</Link>
+              </Button>
+            </CardAction>
+          </CardHeader>
+          <CardContent>
+            <p className="text-sm text-muted-foreground">
+              Money is paid out from this account. With two-factor on, a stolen password alone cannot sign in: it also takes a code from
+              your phone.
+            </p>
+          </CardContent>
+        </Card>
+      )}
 
       <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard

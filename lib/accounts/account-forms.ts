@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAIL_CATEGORIES, MAIL_CATEGORY_KEYS, type MailCategory } from "@/lib/mail/categories";
+import { MAIL_CATEGORIES, MAIL_CATEGORY_KEYS, SALE_NOTICE_KEYS, type MailCategory, type SaleNoticeChoice } from "@/lib/mail/categories";
 import { newPasswordField } from "@/lib/accounts/sign-up-input";
 
 // The account pages' form schemas, with no database import, so the browser bundles them.
@@ -31,11 +31,17 @@ export const deleteAccountInput = z.strictObject({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
-/** Settings → Notifications: on (true) or off per kind of optional mail (lib/mail/categories.ts). */
-export const notificationPreferences = z.strictObject(
-  Object.fromEntries(MAIL_CATEGORY_KEYS.map((k) => [k, z.boolean().meta({ description: MAIL_CATEGORIES[k].description })])) as Record<
+/**
+ * Settings → Notifications: sale notices (each sale, a daily digest, or off) and on (true) or off per other kind of
+ * optional mail (lib/mail/categories.ts).
+ */
+export const notificationPreferences = z.strictObject({
+  saleNotices: z
+    .enum(SALE_NOTICE_KEYS as [SaleNoticeChoice, ...SaleNoticeChoice[]])
+    .meta({ description: "Sale notices: a mail for each sale, one mail a day listing the day's sales (UTC), or none" }),
+  ...(Object.fromEntries(MAIL_CATEGORY_KEYS.map((k) => [k, z.boolean().meta({ description: MAIL_CATEGORIES[k].description })])) as Record<
     MailCategory,
     z.ZodBoolean
-  >,
-);
+  >),
+});
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;

@@ -192,6 +192,21 @@ export async function hasTwoFactor(userId: string): Promise<boolean> {
   return Boolean(user?.totpSecret);
 }
 
+/**
+ * The overview's nudge (docs/accounts.md#two-factor-sign-in): a seller who is paid out (a payout made, or a payout
+ * account connected) and has two-factor off. Money leaves through this account, so a stolen password costs more.
+ */
+export async function needsTwoFactorNudge(userId: string): Promise<boolean> {
+  const client = await db();
+  const user = await client.user.findUnique({ where: { id: userId }, select: { totpSecret: true } });
+  if (!user || user.totpSecret) return false;
+  const [payout, account] = await Promise.all([
+    client.payout.findFirst({ where: { sellerId: userId }, select: { id: true } }),
+    client.stripeAccount.findUnique({ where: { userId }, select: { userId: true } }),
+  ]);
+  return Boolean(payout || account);
+}
+
 const failKey = (userId: string) => `2fa:${userId}`;
 const windowMs = () => TWO_FACTOR.lockMinutes * 60_000;
 

@@ -29,6 +29,7 @@ export const queryKeys = {
     all: ["purchases"] as const,
     list: (status: string, page: number) => ["purchases", status, page] as const,
     detail: (orderId: string) => ["purchase", orderId] as const,
+    productUpdates: (orderId: string) => ["product-update-mail", orderId] as const,
   },
   sales: { all: ["sales"] as const, list: (page: number) => ["sales", page] as const },
   refundRequests: { all: ["refund-requests"] as const, pending: () => ["refund-requests", "pending"] as const },

@@ -33,3 +33,4 @@ export type NotificationPreferences = ApiData<"getNotificationPreferences">;
 export type RevenueAnalytics = ApiData<"getRevenueAnalytics">;
 export type ProductAnalytics = ApiData<"getProductAnalytics">;
 export type CustomerAnalytics = ApiData<"getCustomerAnalytics">;
+export type ProductUpdateSubscription = ApiData<"getProductUpdateSubscription">;

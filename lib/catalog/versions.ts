@@ -4,6 +4,7 @@ import { db, type DbTx } from "@/lib/db/client";
 import type { Product } from "@/lib/db/generated/client";
 import { findVisibleProductOrThrow } from "@/lib/catalog/access";
 import { compareSemver, parseSemver } from "@/lib/catalog/semver";
+import { queueProductUpdateMail } from "@/lib/purchases/product-updates";
 
 // Product versions: each release of a product's content is an immutable ProductVersion row. The product row keeps
 // the latest label and content, so a run of the latest version reads nothing more.
@@ -50,15 +51,18 @@ export async function releaseVersionForUpdate(tx: DbTx, before: Product, patch: 
   if (prev && compareSemver(next, prev) <= 0) {
     throw validationError([{ path: "version", message: `Must be higher than the current version ${current}` }]);
   }
+  const seq = (latest?.seq ?? 0) + 1;
   await tx.productVersion.create({
     data: {
       productId: before.id,
-      seq: (latest?.seq ?? 0) + 1,
+      seq,
       label: patch.version!,
       changelog: patch.changelog ?? "",
       content: patch.content ?? before.content,
     },
   });
+  // Buyers are mailed the new version (docs/email.md#product-updates); a product never published has none.
+  if (before.publishedAt !== null) await queueProductUpdateMail(tx, before.id, seq);
 }
 
 /** What a run executes: the latest version (the product row itself) unless the caller pins an older one. */

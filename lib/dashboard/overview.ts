@@ -1,3 +1,4 @@
+import { needsTwoFactorNudge } from "@/lib/accounts/two-factor";
 import { listExecutions, listExecutionsQuery } from "@/lib/ai/executions";
 import { getRevenueAnalytics } from "@/lib/analytics/revenue-analytics";
 import { listApiKeys } from "@/lib/auth/api-keys";
@@ -36,22 +37,37 @@ export function overviewRanges(now: Date) {
 export async function getOverview(userId: string, baseUrl: string, now: Date = new Date()) {
   const ranges = overviewRanges(now);
   const recent = listPurchasesQuery.parse({ limit: 5 });
-  const [balances, thisMonth, lastMonth, last30, sales, purchases, executions, endpoints, delivered, failed, methods, keys, products] =
-    await Promise.all([
-      accountBalances(userId),
-      getRevenueAnalytics(userId, { period: "day", ...ranges.thisMonth }),
-      getRevenueAnalytics(userId, { period: "day", ...ranges.lastMonthToDate }),
-      getRevenueAnalytics(userId, { period: "day", ...ranges.last30Days }),
-      listSales(userId, recent, baseUrl),
-      listPurchases(userId, recent, baseUrl),
-      listExecutions(userId, listExecutionsQuery.parse({ limit: 5 })),
-      listEndpoints(userId),
-      listDeliveries(userId, listDeliveriesQuery.parse({ status: "succeeded", limit: 1 })),
-      listDeliveries(userId, listDeliveriesQuery.parse({ status: "failed", limit: 1 })),
-      listPaymentMethods(userId),
-      listApiKeys(userId),
-      listProducts(listProductsQuery.parse({ author: "me", limit: 1 }), userId),
-    ]);
+  const [
+    balances,
+    thisMonth,
+    lastMonth,
+    last30,
+    sales,
+    purchases,
+    executions,
+    endpoints,
+    delivered,
+    failed,
+    methods,
+    keys,
+    products,
+    nudge,
+  ] = await Promise.all([
+    accountBalances(userId),
+    getRevenueAnalytics(userId, { period: "day", ...ranges.thisMonth }),
+    getRevenueAnalytics(userId, { period: "day", ...ranges.lastMonthToDate }),
+    getRevenueAnalytics(userId, { period: "day", ...ranges.last30Days }),
+    listSales(userId, recent, baseUrl),
+    listPurchases(userId, recent, baseUrl),
+    listExecutions(userId, listExecutionsQuery.parse({ limit: 5 })),
+    listEndpoints(userId),
+    listDeliveries(userId, listDeliveriesQuery.parse({ status: "succeeded", limit: 1 })),
+    listDeliveries(userId, listDeliveriesQuery.parse({ status: "failed", limit: 1 })),
+    listPaymentMethods(userId),
+    listApiKeys(userId),
+    listProducts(listProductsQuery.parse({ author: "me", limit: 1 }), userId),
+    needsTwoFactorNudge(userId),
+  ]);
   return {
     balances,
     nextPayoutAt: nextPayoutAt(now).toISOString(),
@@ -67,6 +83,8 @@ export async function getOverview(userId: string, baseUrl: string, now: Date = n
       delivered: delivered.meta.total,
       failed: failed.meta.total,
     },
+    /** Paid out, or a payout account, and two-factor off: the overview suggests turning it on. */
+    twoFactorNudge: nudge,
     checklist: {
       paymentMethod: methods.length > 0,
       product: products.meta.total > 0,

@@ -38,3 +38,10 @@ export const applyStripeEventTrigger = {
   name: "apply-stripe-event",
   schema: z.object({ eventId: z.string() }),
 } satisfies JobTrigger<{ eventId: string }>;
+
+/** A new version of a product: mails every buyer with an active purchase, in batches (lib/purchases/product-updates.ts). */
+export const productUpdateMailTrigger = {
+  name: "product-update-mail",
+  schema: z.object({ productId: z.string(), seq: z.number().int().min(1) }),
+  concurrencyKey: (p) => p.productId,
+} satisfies JobTrigger<{ productId: string; seq: number }>;

@@ -48,6 +48,8 @@ import {
   type EndpointDisabledProps,
 } from "@/lib/mail/templates/alert-mail";
 
+import { ProductUpdateEmail, SaleDigestEmail, type ProductUpdateProps, type SaleDigestProps } from "@/lib/mail/templates/update-mail";
+
 type Template<P> = { label: string; subject: (props: P) => string; element: (props: P) => ReactElement };
 
 /** Every email by kind: its plain-words subject and its one React component (HTML and text both come from it). */
@@ -146,6 +148,16 @@ export const MAIL_TEMPLATES = {
     subject: (p) => `Payout sent: ${p.amount}`,
     element: (p) => <PayoutSentEmail {...p} />,
   } satisfies Template<PayoutSentProps>,
+  "product-update": {
+    label: "New version of a bought product",
+    subject: (p) => `${p.productTitle} ${p.version} is out`,
+    element: (p) => <ProductUpdateEmail {...p} />,
+  } satisfies Template<ProductUpdateProps>,
+  "sale-digest": {
+    label: "Daily sales digest",
+    subject: (p) => `Your sales on ${p.day}: ${p.sales.length} ${p.sales.length === 1 ? "sale" : "sales"}, ${p.totals.join(" and ")}`,
+    element: (p) => <SaleDigestEmail {...p} />,
+  } satisfies Template<SaleDigestProps>,
 };
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

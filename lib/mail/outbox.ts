@@ -11,6 +11,10 @@ import { senderDomain } from "@/lib/mail/transport";
 import { notFound } from "@/lib/errors";
 
 const address = z.email().max(254);
+// A header line cannot carry a line break (header injection): names are tokens, values one line of printable text.
+const headerMap = z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/), z.string().regex(/^[\x20-\x7e]{1,998}$/));
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 /**
  * Writes one message to the outbox inside the caller's transaction, with the job that sends it: the message exists
@@ -20,7 +24,18 @@ const address = z.email().max(254);
  */
 export async function queueMail<K extends MailKind>(
   tx: DbTx,
-  input: { kind: K; to: string; userId?: string | null; props: MailProps<K>; category?: MailCategory },
+  input: {
+    kind: K;
+    to: string;
+    userId?: string | null;
+    props: MailProps<K>;
+    category?: MailCategory;
+    /** Extra headers (names and values of plain text, checked here): List-Unsubscribe on product updates. */
+    headers?: Record<string, string>;
+    attachments?: MailAttachment[];
+    /** Mail that must go out once per cause: a second call with the same key writes nothing (null). */
+    dedupeKey?: string;
+  },
 ): Promise<string | null> {
   // The address goes into a header: a strict email (no names, no line breaks) cannot inject another one.
   const to = address.parse(input.to);
@@ -28,18 +43,31 @@ export async function queueMail<K extends MailKind>(
     const owner = await tx.user.findUnique({ where: { id: input.userId }, select: { deletedAt: true, mailOptOut: true } });
     if (owner?.deletedAt || (input.category && owner?.mailOptOut.includes(input.category))) return null;
   }
+  const headers = headerMap.parse(input.headers ?? {});
   const rendered = await renderMail(input.kind, input.props);
   const id = newId("mail");
-  await tx.mailMessage.create({
-    data: {
-      id,
-      messageId: `<${id}@${senderDomain()}>`,
-      kind: input.kind,
-      userId: input.userId ?? null,
-      to,
-      ...rendered,
-    },
+  // ON CONFLICT DO NOTHING on dedupeKey: a repeated cause (a job run twice) writes no second row and aborts nothing.
+  const { count } = await tx.mailMessage.createMany({
+    data: [
+      {
+        id,
+        messageId: `<${id}@${senderDomain()}>`,
+        kind: input.kind,
+        userId: input.userId ?? null,
+        to,
+        ...rendered,
+        headers,
+        attachments: (input.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          base64: a.content.toString("base64"),
+        })),
+        dedupeKey: input.dedupeKey ?? null,
+      },
+    ],
+    skipDuplicates: true,
   });
+  if (count === 0) return null;
   await enqueueJob(sendMailTrigger, { mailId: id }, { tx });
   return id;
 }

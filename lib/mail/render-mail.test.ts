@@ -97,6 +97,28 @@ const SAMPLES: { [K in MailKind]: Parameters<(typeof MAIL_TEMPLATES)[K]["element
     at: "Nov 25, 2026, 4:10 PM UTC",
     salesLink: "https://promptly.test/dashboard/sales",
   },
+  "product-update": {
+    name: "Bo",
+    productTitle: "Cold email writer",
+    sellerName: "Sam",
+    version: "1.3.0",
+    changelog: "Shorter openers.\nA follow-up template.",
+    runLink: "https://promptly.test/dashboard/run/prod_1",
+    purchaseLink: "https://promptly.test/dashboard/purchases/ord_1",
+    unsubscribeLink: "https://promptly.test/unsubscribe/abc.def",
+    settingsLink: "https://promptly.test/dashboard/settings",
+  },
+  "sale-digest": {
+    name: "Sam",
+    day: "Nov 25, 2026",
+    sales: [
+      { at: "4:10 PM", productTitle: "Cold email writer", amount: "$19.00 USD", orderId: "ord_1" },
+      { at: "6:02 PM", productTitle: "Cold email writer", amount: "€9.00 EUR", orderId: "ord_2" },
+    ],
+    totals: ["$19.00 USD", "€9.00 EUR"],
+    salesLink: "https://promptly.test/dashboard/sales",
+    settingsLink: "https://promptly.test/dashboard/settings",
+  },
 };
 
 describe("mail templates", () => {

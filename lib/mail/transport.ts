@@ -1,7 +1,19 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 
-export type OutgoingMail = { messageId: string; to: string; subject: string; html: string; text: string };
+export type OutgoingMail = {
+  messageId: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** MailMessage.headers: a map of extra header names to values (checked when the row was written). */
+  headers?: unknown;
+  /** MailMessage.attachments: [{ filename, contentType, base64 }]. */
+  attachments?: unknown;
+};
+
+type StoredAttachment = { filename: string; contentType: string; base64: string };
 export type SendOutcome = { ok: true; transport: "smtp" | "inbox" } | { ok: false; permanent: boolean; error: string };
 
 type SmtpError = Error & { code?: string; responseCode?: number; response?: string };
@@ -45,6 +57,12 @@ export async function transmit(mail: OutgoingMail): Promise<SendOutcome> {
       html: mail.html,
       text: mail.text,
       messageId: mail.messageId,
+      headers: (mail.headers ?? {}) as Record<string, string>,
+      attachments: ((mail.attachments ?? []) as StoredAttachment[]).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.base64, "base64"),
+      })),
     });
     return { ok: true, transport: "smtp" };
   } catch (err) {

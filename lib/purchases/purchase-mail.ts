@@ -3,10 +3,17 @@ import { formatDateTime } from "@/lib/format/dates";
 import { formatMinorUnits } from "@/lib/format/money";
 import { linkTo } from "@/lib/accounts/account-links";
 import { queueMail } from "@/lib/mail/outbox";
+import { receiptOf } from "@/lib/purchases/receipt";
+import { renderReceiptPdf } from "@/lib/purchases/receipt-pdf";
+import { purchaseInclude } from "@/lib/purchases/views";
 
 const money = (cents: number, currency: string) => `${formatMinorUnits(cents, currency)} ${currency.toUpperCase()}`;
 
-/** The buyer's receipt and the seller's sale notice, written to the outbox in the purchase's transaction. */
+/**
+ * The buyer's receipt (with the receipt PDF attached) and the seller's sale notice, written to the outbox in the
+ * purchase's transaction. A seller on the daily digest (User.saleNotices DAILY) gets the sale in the next day's mail
+ * (lib/purchases/sale-digest.ts) instead.
+ */
 export async function queuePurchaseMail(
   tx: DbTx,
   order: {
@@ -24,13 +31,16 @@ export async function queuePurchaseMail(
 ): Promise<void> {
   const people = await tx.user.findMany({
     where: { id: { in: [order.buyerId, order.sellerId] } },
-    select: { id: true, name: true, email: true },
+    select: { id: true, name: true, email: true, saleNotices: true },
   });
   const buyer = people.find((p) => p.id === order.buyerId);
   const seller = people.find((p) => p.id === order.sellerId);
   const at = formatDateTime(order.at);
   const amount = money(order.amountCents, order.currency);
   if (buyer) {
+    // The PDF of the order as committed here: the same lines as GET /purchases/{orderId}/receipt/pdf at this moment.
+    const row = await tx.order.findUnique({ where: { id: order.id }, include: purchaseInclude });
+    const pdf = row ? await renderReceiptPdf(receiptOf(row)) : null;
     await queueMail(tx, {
       kind: "purchase-receipt",
       to: buyer.email,
@@ -47,14 +57,14 @@ export async function queuePurchaseMail(
         downloadLink: linkTo(`/api/v1/purchases/${order.id}/download`),
         receiptLink: linkTo(`/api/v1/purchases/${order.id}/receipt/pdf`),
       },
+      attachments: pdf ? [{ filename: `receipt-${order.id}.pdf`, contentType: "application/pdf", content: pdf }] : [],
     });
   }
-  if (seller) {
+  if (seller?.saleNotices === "EACH") {
     await queueMail(tx, {
       kind: "sale-notice",
       to: seller.email,
       userId: seller.id,
-      category: "sales",
       props: {
         name: seller.name,
         productTitle: order.productTitle,

@@ -29,7 +29,11 @@ export type Receipt = {
 };
 
 export async function loadReceipt(buyerId: string, orderId: string): Promise<Receipt> {
-  const o = await buyerOrderOrThrow(buyerId, orderId);
+  return receiptOf(await buyerOrderOrThrow(buyerId, orderId));
+}
+
+/** The receipt of an order read with purchaseInclude (lib/purchases/views.ts), e.g. inside the purchase's transaction. */
+export function receiptOf(o: Awaited<ReturnType<typeof buyerOrderOrThrow>>): Receipt {
   return {
     orderId: o.id,
     date: o.createdAt.toISOString(),

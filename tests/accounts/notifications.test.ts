@@ -20,26 +20,31 @@ describe("notification preferences", () => {
   it("start all on, save per kind, and are for the dashboard only", async () => {
     const user = await makeUser();
     const cookie = await signIn(user.email, TEST_PASSWORD);
-    expect((await api("/account/notifications", asSession(cookie))).body.data).toEqual({ sales: true, payouts: true });
-    const put = await api("/account/notifications", { method: "PUT", json: { sales: false, payouts: true }, ...asSession(cookie) });
+    const all = { saleNotices: "each", payouts: true, productUpdates: true };
+    expect((await api("/account/notifications", asSession(cookie))).body.data).toEqual(all);
+    const next = { saleNotices: "off", payouts: true, productUpdates: false };
+    const put = await api("/account/notifications", { method: "PUT", json: next, ...asSession(cookie) });
     expect(put.status).toBe(200);
-    expect(put.body.data).toEqual({ sales: false, payouts: true });
-    expect((await api("/account/notifications", asSession(cookie))).body.data).toEqual({ sales: false, payouts: true });
-    const partial = await api("/account/notifications", { method: "PUT", json: { sales: true }, ...asSession(cookie) });
+    expect(put.body.data).toEqual(next);
+    expect((await api("/account/notifications", asSession(cookie))).body.data).toEqual(next);
+    const partial = await api("/account/notifications", { method: "PUT", json: { saleNotices: "each" }, ...asSession(cookie) });
     expect(partial.status).toBe(400);
-    const unknown = await api("/account/notifications", {
-      method: "PUT",
-      json: { sales: true, payouts: true, marketing: true },
-      ...asSession(cookie),
-    });
+    const unknown = await api("/account/notifications", { method: "PUT", json: { ...all, marketing: true }, ...asSession(cookie) });
     expect(unknown.status).toBe(400);
+    const badChoice = await api("/account/notifications", { method: "PUT", json: { ...all, saleNotices: "hourly" }, ...asSession(cookie) });
+    expect(badChoice.status).toBe(400);
+    expect(badChoice.body.error.details.fields[0].path).toBe("saleNotices");
     expect((await api("/account/notifications", { key: user.key })).status).toBe(403);
   });
 
   it("sale notices off: the seller gets none, the buyer still gets the receipt", async () => {
     const seller = await makeUser();
     const cookie = await signIn(seller.email, TEST_PASSWORD);
-    await api("/account/notifications", { method: "PUT", json: { sales: false, payouts: true }, ...asSession(cookie) });
+    await api("/account/notifications", {
+      method: "PUT",
+      json: { saleNotices: "off", payouts: true, productUpdates: true },
+      ...asSession(cookie),
+    });
     const product = await makeProduct(seller.id);
     const buyer = await makeBuyer();
     expect((await buy(buyer.key, product.id)).status).toBe(201);
@@ -94,7 +99,11 @@ describe("payout sent", () => {
   it("sends nothing when payout mail is off", async () => {
     const { seller, period } = await sellerOwed();
     const cookie = await signIn(seller.email, TEST_PASSWORD);
-    await api("/account/notifications", { method: "PUT", json: { sales: true, payouts: false }, ...asSession(cookie) });
+    await api("/account/notifications", {
+      method: "PUT",
+      json: { saleNotices: "each", payouts: false, productUpdates: true },
+      ...asSession(cookie),
+    });
     const run = await runPayouts(period);
     expect(run.payouts.some((p) => p.sellerId === seller.id)).toBe(true);
     await settle();

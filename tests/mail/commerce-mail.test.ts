@@ -1,3 +1,4 @@
+import { extractText } from "unpdf";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { smtpSink, type SmtpSink } from "../support/smtp";
@@ -27,6 +28,13 @@ describe("purchase mail", () => {
     expect(receipt.text).toContain(`/api/v1/purchases/${orderId}/download`);
     expect(receipt.text).toContain(`/api/v1/purchases/${orderId}/receipt/pdf`);
     expect(receipt.html).toContain("Run it now");
+    // The receipt PDF is attached: a real PDF whose text holds the order, the amount with its currency, both parties.
+    const pdfs = receipt.attachments.filter((a) => a.contentType === "application/pdf");
+    expect(pdfs).toHaveLength(1);
+    expect(pdfs[0].filename).toBe(`receipt-${orderId}.pdf`);
+    expect(pdfs[0].content.subarray(0, 5).toString()).toBe("%PDF-");
+    const { text: pdfText } = await extractText(new Uint8Array(pdfs[0].content), { mergePages: true });
+    for (const expected of [orderId, "$19.99", "Sam Seller", buyer.email, "Cold Email Writer"]) expect(pdfText).toContain(expected);
 
     const sale = await sink.waitFor(seller.email, (m) => m.subject === "You made a sale: Cold Email Writer");
     expect(sale.text).toContain("Hello Sam Seller");

@@ -50,6 +50,7 @@ import "./purchases/[orderId]/refund/route";
 import "./purchases/[orderId]/download/route";
 import "./purchases/[orderId]/receipt/route";
 import "./purchases/[orderId]/receipt/pdf/route";
+import "./purchases/[orderId]/product-updates/route";
 import "./sales/route";
 import "./sales/export/route";
 import "./customers/route";

@@ -7,8 +7,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { showApiError } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiFetch } from "@/lib/api/client";
-import { MAIL_CATEGORIES, MAIL_CATEGORY_KEYS, type MailCategory } from "@/lib/mail/categories";
+import {
+  MAIL_CATEGORIES,
+  MAIL_CATEGORY_KEYS,
+  SALE_NOTICE_CHOICES,
+  SALE_NOTICE_KEYS,
+  type MailCategory,
+  type SaleNoticeChoice,
+} from "@/lib/mail/categories";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { NotificationPreferences } from "@/lib/api-client/types";
@@ -27,7 +35,9 @@ export function NotificationsCard() {
     onSuccess: (res, next) => {
       queryClient.setQueryData(queryKeys.notificationPreferences.all, res.data);
       const changed = MAIL_CATEGORY_KEYS.find((k) => prefs.data?.[k] !== next[k]);
-      toast.success(changed ? `${MAIL_CATEGORIES[changed].label}: ${next[changed] ? "on" : "off"}` : "Saved");
+      if (prefs.data && prefs.data.saleNotices !== next.saleNotices)
+        toast.success(`Sale notices: ${SALE_NOTICE_CHOICES[next.saleNotices].label}`);
+      else toast.success(changed ? `${MAIL_CATEGORIES[changed].label}: ${next[changed] ? "on" : "off"}` : "Saved");
     },
     onError: (e) => showApiError(null, e, "Your choice was not saved"),
   });
@@ -44,6 +54,29 @@ export function NotificationsCard() {
         <QueryState query={prefs} what="your notification choices">
           {(current) => (
             <ul className="space-y-4">
+              <li className="grid gap-1.5">
+                <Label htmlFor={`${id}-sale-notices`}>Sale notices</Label>
+                <Select
+                  value={current.saleNotices}
+                  disabled={save.isPending}
+                  onValueChange={(v) => save.mutate({ ...current, saleNotices: v as SaleNoticeChoice })}
+                >
+                  <SelectTrigger id={`${id}-sale-notices`} aria-describedby={`${id}-sale-notices-hint`} className="w-full sm:w-80">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {SALE_NOTICE_KEYS.map((k) => (
+                      <SelectItem key={k} value={k}>
+                        {SALE_NOTICE_CHOICES[k].label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <p id={`${id}-sale-notices-hint`} className="text-sm text-muted-foreground">
+                  When someone buys one of your products. The daily mail comes after midnight UTC and lists the day&apos;s sales with their
+                  amounts.
+                </p>
+              </li>
               {MAIL_CATEGORY_KEYS.map((k: MailCategory) => (
                 <li key={k} className="flex items-start gap-3">
                   <Checkbox

@@ -76,7 +76,7 @@ export function TwoFactorCard() {
   );
 
   return (
-    <Card>
+    <Card id="two-factor" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>Two-factor sign-in</CardTitle>
         <CardDescription>

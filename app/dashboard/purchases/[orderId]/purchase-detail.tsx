@@ -17,6 +17,7 @@ import { QueryState } from "../../_shell/query-state";
 import { RefundForm } from "./refund-form";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { Purchase } from "@/lib/api-client/types";
+import { UpdateMailSwitch } from "./update-mail-switch";
 
 export function PurchaseDetail({ orderId }: { orderId: string }) {
   const q = useQuery({
@@ -179,6 +180,7 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                 </Button>
               </div>
             )}
+            {asBuyer && p.hasAccess && <UpdateMailSwitch orderId={p.orderId} />}
             {asBuyer && p.refundableUntil && p.refundMode && (
               <RefundForm
                 side="buyer"

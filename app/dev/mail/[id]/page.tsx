@@ -25,6 +25,10 @@ export default async function DevMailMessagePage({ params }: { params: Promise<{
     ["Kind", mailKindLabel(m.kind)],
     ["Attempts", String(m.attempts)],
     ...(m.lastError ? ([["Last error", m.lastError]] as [string, string][]) : []),
+    ...Object.entries((m.headers ?? {}) as Record<string, string>),
+    ...((m.attachments ?? []) as { filename: string; contentType: string; base64: string }[]).map(
+      (a) => ["Attachment", `${a.filename} (${a.contentType}, ${Math.round((a.base64.length * 3) / 4 / 1024)} KB)`] as [string, string],
+    ),
   ];
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
