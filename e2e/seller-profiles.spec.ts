@@ -24,6 +24,8 @@ async function checkBothSizes(page: Page, name: string) {
 
 // Issue 29, item 3: a seller's name on every card and product page opens their public profile.
 test("a visitor goes from a catalog card's seller to the seller's profile, and on to one of their products", async ({ page, baseURL }) => {
+  // Axe at two sizes on two pages: more than the default minute on a shared machine.
+  test.setTimeout(180_000);
   await page.goto("/products");
   const sellerLink = page.getByRole("list", { name: "Products" }).locator('a[href^="/sellers/"]').first();
   const sellerName = (await sellerLink.textContent())!.replace(" (verified seller)", "").trim();
@@ -46,7 +48,10 @@ test("a visitor goes from a catalog card's seller to the seller's profile, and o
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`^${baseURL}/products/prod_`));
   // Back to the profile from the product page: the header's "by" link and the "Sold by" card both go there.
-  await expect(page.getByRole("region", { name: "Sold by" }).getByRole("link", { name: sellerName })).toHaveAttribute("href", href);
+  await expect(page.getByRole("region", { name: "Sold by" }).getByRole("link", { name: sellerName, exact: true })).toHaveAttribute(
+    "href",
+    href,
+  );
   await page
     .getByRole("region", { name: "Sold by" })
     .getByRole("link", { name: /profile and products/ })
@@ -60,11 +65,16 @@ test("a visitor goes from a catalog card's seller to the seller's profile, and o
 
 test("a seller chooses a handle in settings, and the profile moves to it", async ({ page }) => {
   await signIn(page, { email: "seller2@demo.test", password: "demo-password-123" });
+  test.setTimeout(120_000);
   await page.goto("/dashboard/settings");
+  // The form takes its values when it hydrates: typing before that would be added to them.
+  await page.waitForLoadState("networkidle");
   const card = page.locator("form", { has: page.getByLabel("Handle") });
+  await expect(card.getByLabel("Handle")).toHaveValue("grace-maker");
 
   // A reserved word is refused at the field, before anything is sent.
   await card.getByLabel("Handle").fill("dashboard");
+  await expect(card.getByLabel("Handle")).toHaveValue("dashboard");
   await card.getByRole("button", { name: "Save profile" }).click();
   await expect(card.getByText('"dashboard" is reserved; choose another')).toBeVisible();
 
