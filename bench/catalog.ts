@@ -81,8 +81,8 @@ async function seedCatalog() {
   const started = Date.now();
   await runSql(
     database.url,
-    `INSERT INTO "User" ("id","email","name","passwordHash","referralCode","updatedAt")
-    SELECT 'usr_bench_' || g, 'author' || g || '@bench.test', 'Author ' || g, 'x', 'BENCH' || g, now() FROM generate_series(0, 999) g`,
+    `INSERT INTO "User" ("id","email","name","handle","passwordHash","referralCode","updatedAt")
+    SELECT 'usr_bench_' || g, 'author' || g || '@bench.test', 'Author ' || g, 'author-' || g, 'x', 'BENCH' || g, now() FROM generate_series(0, 999) g`,
   );
   await runSql(database.url, SEED_SQL);
   await runSql(database.url, `VACUUM ANALYZE "Product"`);

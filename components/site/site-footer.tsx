@@ -29,6 +29,13 @@ const COLUMNS = [
   },
 ];
 
+// The policy pages (app/(site)/terms, privacy, refund-policy).
+export const POLICY_LINKS = [
+  { href: "/terms", label: "Terms" },
+  { href: "/privacy", label: "Privacy" },
+  { href: "/refund-policy", label: "Refund policy" },
+];
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t bg-card">
@@ -55,7 +62,16 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">© {new Date().getUTCFullYear()} Promptly</p>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t px-4 py-4 text-xs text-muted-foreground">
+        <p>© {new Date().getUTCFullYear()} Promptly</p>
+        <nav aria-label="Policies" className="flex flex-wrap gap-x-4">
+          {POLICY_LINKS.map((l) => (
+            <Link key={l.href} href={l.href} className="inline-block py-1 hover:text-foreground hover:underline">
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
     </footer>
   );
 }

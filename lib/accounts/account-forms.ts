@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAIL_CATEGORIES, MAIL_CATEGORY_KEYS, SALE_NOTICE_KEYS, type MailCategory, type SaleNoticeChoice } from "@/lib/mail/categories";
 import { newPasswordField } from "@/lib/accounts/sign-up-input";
+import { handleField } from "@/lib/accounts/handle-rules";
 
 // The account pages' form schemas, with no database import, so the browser bundles them.
 export const forgotPasswordForm = z.strictObject({ email: z.email("Enter an email address").max(254) });
@@ -45,3 +46,13 @@ export const notificationPreferences = z.strictObject({
   >),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** Settings → Public profile (PATCH /account/profile): any of the three; a handle must be free (docs/catalog.md#seller-profiles). */
+export const profileInput = z
+  .strictObject({
+    name: z.string().trim().min(1, "Enter the name buyers see").max(100),
+    handle: handleField,
+    bio: z.string().trim().max(500, "Keep the bio to 500 characters"),
+  })
+  .partial();
+export type ProfileInput = z.input<typeof profileInput>;

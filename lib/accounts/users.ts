@@ -14,11 +14,26 @@ import type { Plan } from "@/lib/db/generated/enums";
 import { signUpInput, type SignUpInput } from "@/lib/accounts/sign-up-input";
 import { queueVerificationMail } from "@/lib/accounts/email-verification";
 import { kickJobs } from "@/lib/jobs/background";
+import { freeHandle, randomHandle } from "@/lib/accounts/profile";
 
 export { signUpInput, type SignUpInput };
 
 function referralCodeFor(): string {
   return newId("ref", 10).slice(4).toUpperCase();
+}
+
+/**
+ * Runs `create` with the name's free handle. A unique violation may be a concurrent sign-up taking the same handle:
+ * one more try with a random suffix; if it was the email instead, the second try meets it again and the caller
+ * answers as for a taken address (docs/catalog.md#seller-profiles).
+ */
+async function withHandle<T>(name: string, create: (pick: (tx: DbTx) => Promise<string>) => Promise<T>): Promise<T> {
+  try {
+    return await create((tx) => freeHandle(tx, name));
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return create(async () => randomHandle(name));
+  }
 }
 
 /**
@@ -36,22 +51,25 @@ export async function createUser(
   const existing = await client.user.findUnique({ where: { email: parsed.email }, select: { id: true } });
   if (existing) throw validationError([{ path: "email", message: "An account with this email already exists" }]);
   try {
-    const user = await client.$transaction(async (tx: DbTx) => {
-      const created = await tx.user.create({
-        data: {
-          id: newId("usr"),
-          email: parsed.email,
-          name: parsed.name,
-          passwordHash,
-          plan,
-          referralCode: referralCodeFor(),
-          emailVerifiedAt: emailVerified ? new Date() : null,
-        },
-        select: { id: true, email: true, name: true, plan: true },
-      });
-      if (!emailVerified) await queueVerificationMail(tx, created);
-      return created;
-    });
+    const user = await withHandle(parsed.name, (pickHandle) =>
+      client.$transaction(async (tx: DbTx) => {
+        const created = await tx.user.create({
+          data: {
+            id: newId("usr"),
+            email: parsed.email,
+            name: parsed.name,
+            handle: await pickHandle(tx),
+            passwordHash,
+            plan,
+            referralCode: referralCodeFor(),
+            emailVerifiedAt: emailVerified ? new Date() : null,
+          },
+          select: { id: true, email: true, name: true, plan: true },
+        });
+        if (!emailVerified) await queueVerificationMail(tx, created);
+        return created;
+      }),
+    );
     if (!emailVerified) kickJobs();
     return user;
   } catch (err) {
@@ -80,21 +98,31 @@ export async function signUp(input: SignUpInput, ip: string): Promise<z.infer<ty
   const passwordHash = await hashPassword(parsed.password);
   const client = await db();
   try {
-    await client.$transaction(async (tx: DbTx) => {
-      const limit = await countSignUp(tx, ip, env().SIGNUP_PER_IP_PER_HOUR);
-      if (!limit.allowed) {
-        throw new AppError("RATE_LIMIT_EXCEEDED", "Too many sign-ups from this network; try again later", {
-          retryAfterSeconds: limit.retryAfterSeconds,
+    await withHandle(parsed.name, (pickHandle) =>
+      client.$transaction(async (tx: DbTx) => {
+        const limit = await countSignUp(tx, ip, env().SIGNUP_PER_IP_PER_HOUR);
+        if (!limit.allowed) {
+          throw new AppError("RATE_LIMIT_EXCEEDED", "Too many sign-ups from this network; try again later", {
+            retryAfterSeconds: limit.retryAfterSeconds,
+          });
+        }
+        const existing = await tx.user.findUnique({ where: { email: parsed.email }, select: { id: true, name: true, email: true } });
+        if (existing) return mailSignUpExisting(tx, existing);
+        const created = await tx.user.create({
+          data: {
+            id: newId("usr"),
+            email: parsed.email,
+            name: parsed.name,
+            handle: await pickHandle(tx),
+            passwordHash,
+            plan: "FREE",
+            referralCode: referralCodeFor(),
+          },
+          select: { id: true, email: true, name: true },
         });
-      }
-      const existing = await tx.user.findUnique({ where: { email: parsed.email }, select: { id: true, name: true, email: true } });
-      if (existing) return mailSignUpExisting(tx, existing);
-      const created = await tx.user.create({
-        data: { id: newId("usr"), email: parsed.email, name: parsed.name, passwordHash, plan: "FREE", referralCode: referralCodeFor() },
-        select: { id: true, email: true, name: true },
-      });
-      await queueVerificationMail(tx, created);
-    });
+        await queueVerificationMail(tx, created);
+      }),
+    );
   } catch (err) {
     // Two sign-ups of one new address at once: the second loses the race, and answers as for a taken address.
     if (!isUniqueViolation(err)) throw err;

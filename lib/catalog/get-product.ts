@@ -43,7 +43,10 @@ export async function getProduct(productId: string, callerId: string | null, vie
   const showContent =
     viewer === "author" || (viewer === "buyer" && callerId !== null && (await recordAccess(client, callerId, product.id, "contentRead")));
   const [author, assets, examples] = await Promise.all([
-    client.user.findUniqueOrThrow({ where: { id: product.authorId }, select: { id: true, name: true, verified: true, bio: true } }),
+    client.user.findUniqueOrThrow({
+      where: { id: product.authorId },
+      select: { id: true, name: true, handle: true, verified: true, bio: true },
+    }),
     client.productAsset.findMany({ where: { productId: product.id }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
     readExamples(client, product.id),
   ]);

@@ -30,7 +30,7 @@ export type ProductRow = {
   updatedAt: Date | string;
 };
 
-export type AuthorRow = { id: string; name: string; verified: boolean; bio?: string };
+export type AuthorRow = { id: string; name: string; handle: string; verified: boolean; bio?: string };
 
 export type AssetRow = { id: string; kind: AssetKind; name: string; mediaType: string; size: bigint | number };
 
@@ -63,7 +63,7 @@ export function toListItem(p: ProductRow, author: AuthorRow) {
     price: toAmount(p.priceCents),
     ...pricingOut(p),
     currency: p.currency,
-    author: { id: author.id, name: author.name, verified: author.verified },
+    author: { id: author.id, name: author.name, handle: author.handle, verified: author.verified },
     rating: { average: rating(p.ratingAverage), count: p.ratingCount },
     stats: { views: p.viewCount, purchases: p.purchaseCount },
     compatibility: p.compatibility,

@@ -8,7 +8,7 @@ import { workflowOutline } from "@/lib/catalog/workflow-outline";
 export async function getProductPageExtras(product: { id: string; type: string; author: { id: string } }, callerId: string | null) {
   const client = await db();
   const [ratings, seller, sold, content, purchase] = await Promise.all([
-    client.review.groupBy({ by: ["rating"], where: { productId: product.id }, _count: { _all: true } }),
+    client.review.groupBy({ by: ["rating"], where: { productId: product.id, hiddenAt: null }, _count: { _all: true } }),
     client.user.findUniqueOrThrow({ where: { id: product.author.id }, select: { createdAt: true } }),
     client.product.aggregate({
       where: { authorId: product.author.id, status: "PUBLISHED" },

@@ -66,15 +66,16 @@ export async function listReviews(callerId: string | null, productId: string, in
   const q = pageQuery.parse(input);
   const client = await db();
   await findVisibleProductOrThrow(client, productId, callerId);
+  // Reviews of buyers whose access ended (a refund) are hidden: see hideReviewOnRefund.
   const [rows, total] = await Promise.all([
     client.review.findMany({
-      where: { productId },
+      where: { productId, hiddenAt: null },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (q.page - 1) * q.limit,
       take: q.limit,
       include: { author: { select: { id: true, name: true } } },
     }),
-    client.review.count({ where: { productId } }),
+    client.review.count({ where: { productId, hiddenAt: null } }),
   ]);
   return { items: rows.map(toReview), meta: { page: q.page, limit: q.limit, total } };
 }
@@ -110,7 +111,7 @@ export async function updateReview(callerId: string, productId: string, reviewId
       data: { ...merged, editedAt: new Date() },
       include: { author: { select: { id: true, name: true } } },
     });
-    if (merged.rating !== review.rating) await moveRating(tx, productId, merged.rating - review.rating, 0);
+    if (merged.rating !== review.rating && !review.hiddenAt) await moveRating(tx, productId, merged.rating - review.rating, 0);
     return toReview(updated);
   });
 }
@@ -121,7 +122,7 @@ export async function deleteReview(callerId: string, productId: string, reviewId
   return client.$transaction(async (tx: DbTx) => {
     const review = await findOwnReviewOrThrow(tx, callerId, productId, reviewId);
     await tx.review.delete({ where: { id: reviewId } });
-    await moveRating(tx, productId, -review.rating, -1);
+    if (!review.hiddenAt) await moveRating(tx, productId, -review.rating, -1);
     return { id: reviewId, deleted: true as const };
   });
 }
@@ -135,4 +136,30 @@ export async function findOwnReview(callerId: string | null, productId: string):
     include: { author: { select: { id: true, name: true } } },
   });
   return review ? toReview(review) : null;
+}
+
+/**
+ * A buyer's access to the product ended (a full refund, or a partial one that revoked it): their review leaves the
+ * product page, the review list and the rating (docs/catalog.md#reviews). It stays theirs, and comes back if they
+ * buy again (showReviewAgain). Runs in the refund's transaction.
+ */
+export async function hideReviewOnRefund(tx: DbTx, buyerId: string, productId: string) {
+  const review = await tx.review.findUnique({
+    where: { productId_authorId: { productId, authorId: buyerId } },
+    select: { id: true, rating: true, hiddenAt: true },
+  });
+  if (!review || review.hiddenAt) return;
+  await tx.review.update({ where: { id: review.id }, data: { hiddenAt: new Date() } });
+  await moveRating(tx, productId, -review.rating, -1);
+}
+
+/** The buyer bought the product again: a review hidden by an earlier refund counts again. Runs in the purchase's transaction. */
+export async function showReviewAgain(tx: DbTx, buyerId: string, productId: string) {
+  const review = await tx.review.findUnique({
+    where: { productId_authorId: { productId, authorId: buyerId } },
+    select: { id: true, rating: true, hiddenAt: true },
+  });
+  if (!review?.hiddenAt) return;
+  await tx.review.update({ where: { id: review.id }, data: { hiddenAt: null } });
+  await moveRating(tx, productId, review.rating, 1);
 }

@@ -22,7 +22,12 @@ export const productListItemView = z
     minimumPrice: z.number().nullable().meta({ description: "pay_what_you_want: the least a buyer may pay; null for fixed prices" }),
     suggestedPrice: z.number().nullable().meta({ description: "pay_what_you_want: the amount the buy panel starts from, if set" }),
     currency: z.enum(CURRENCIES),
-    author: z.strictObject({ id: z.string(), name: z.string(), verified: z.boolean() }),
+    author: z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      handle: z.string().meta({ description: "The seller's public profile: /sellers/{handle}, GET /sellers/{handle}" }),
+      verified: z.boolean(),
+    }),
     rating: z.strictObject({ average: z.number(), count: z.number().int() }),
     stats: z.strictObject({ views: z.number().int(), purchases: z.number().int() }),
     compatibility: z.array(z.enum(PROVIDERS)),
@@ -36,7 +41,7 @@ export const productDetailView = productListItemView
   .omit({ author: true, stats: true })
   .extend({
     content: z.string().nullable().meta({ description: "The product body; null unless you are its author or bought it" }),
-    author: z.strictObject({ id: z.string(), name: z.string(), verified: z.boolean(), bio: z.string() }),
+    author: z.strictObject({ id: z.string(), name: z.string(), handle: z.string(), verified: z.boolean(), bio: z.string() }),
     requirements: z.array(z.string()),
     features: z.array(z.string()),
     version: z.string(),

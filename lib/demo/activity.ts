@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from "@/lib/demo/accounts";
 import { createEndpoint, endpointSecret } from "@/lib/webhooks/endpoints";
 import { signedHeaders } from "@/lib/webhooks/signature";
 import { newId } from "@/lib/ids";
+import { handleFromName } from "@/lib/accounts/handle-rules";
 import { buildEvent, type TypedEvent } from "@/lib/events/build-event";
 import type { EventType } from "@/lib/events/types";
 import { REFUND_REASONS } from "@/lib/purchases/refund-input";
@@ -108,6 +109,8 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
         id,
         email: `${first}.${last}.${i}@${CUSTOMER_DOMAIN}`.toLowerCase(),
         name: `${first} ${last}`,
+        // The index keeps it unique; sign-ups after the seed pick around it (freeHandle).
+        handle: `${handleFromName(`${first} ${last}`) ?? "customer"}-${i + 1}`,
         passwordHash,
         referralCode: newId("ref", 10).slice(4).toUpperCase(),
         createdAt: new Date(start - rnd() * 30 * DAY),

@@ -18,6 +18,7 @@ import { alreadyPurchased, TX_OPTIONS } from "@/lib/purchases/errors";
 import { orderDiscountOf, priceOf, releaseRedemption, reserveRedemption, type PurchasePrice } from "@/lib/discounts/redeem";
 import { orderDiscount } from "@/lib/discounts/schemas";
 import { price } from "@/lib/catalog/schemas";
+import { showReviewAgain } from "@/lib/catalog/reviews";
 
 export const createPurchaseInput = z.strictObject({
   productId: z.string().min(1).max(100),
@@ -214,6 +215,8 @@ async function chargeAndRecord(
       }
       // Raw SQL so a sale does not bump the product's updatedAt.
       await tx.$executeRaw`UPDATE "Product" SET "purchaseCount" = "purchaseCount" + 1 WHERE id = ${product.id}`;
+      // A review hidden by an earlier refund of this product counts again.
+      await showReviewAgain(tx, buyerId, product.id);
       await queuePurchaseMail(tx, {
         id: orderId,
         buyerId,

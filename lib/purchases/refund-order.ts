@@ -9,6 +9,7 @@ import { alreadyRefunded } from "@/lib/purchases/errors";
 import { queueRefundMail } from "@/lib/purchases/purchase-mail";
 import { refundShare } from "@/lib/purchases/refund-split";
 import { releaseRedemption } from "@/lib/discounts/redeem";
+import { hideReviewOnRefund } from "@/lib/catalog/reviews";
 
 /** The order row as the refund's transaction locked it (SELECT … FOR UPDATE, then read). */
 export type RefundableOrder = {
@@ -138,6 +139,8 @@ export async function refundLockedOrder(
       },
     });
   }
+  // Access ended: the buyer's review no longer shows nor counts in the rating (docs/catalog.md#reviews).
+  if (full || input.revokeAccess) await hideReviewOnRefund(tx, order.buyerId, order.productId);
   if (full) {
     await tx.$executeRaw`UPDATE "Product" SET "purchaseCount" = GREATEST("purchaseCount" - 1, 0) WHERE id = ${order.productId}`;
     // A fully refunded order gives its discount redemption back (docs/commerce.md#discount-codes).

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -50,6 +51,17 @@ export function SignUpForm({ callbackUrl = "/dashboard" }: { callbackUrl?: strin
         <Button type="submit" className="w-full" disabled={signUp.isPending || (signUp.isSuccess && !checkMail)}>
           {signUp.isPending ? "Creating account…" : "Create account"}
         </Button>
+        <p className="text-xs text-muted-foreground">
+          By creating an account you agree to the{" "}
+          <Link href="/terms" className="text-link underline">
+            terms
+          </Link>{" "}
+          and the{" "}
+          <Link href="/privacy" className="text-link underline">
+            privacy policy
+          </Link>
+          .
+        </p>
       </form>
     </Form>
   );

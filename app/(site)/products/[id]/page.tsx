@@ -57,7 +57,9 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return {
     title: product.title,
     description,
-    openGraph: { title: product.title, description, type: "website", images: product.images.slice(0, 1) },
+    // Relative: metadataBase (app/layout.tsx, APP_URL) makes them absolute.
+    alternates: { canonical: `/products/${product.id}` },
+    openGraph: { title: product.title, description, type: "website", url: `/products/${product.id}`, images: product.images.slice(0, 1) },
   };
 }
 

@@ -35,7 +35,7 @@ export function ProductHeader({ product, categoryName }: { product: ProductDetai
         <span>{pluralize(product.stats.purchases, "sale")}</span>
         <span>
           by{" "}
-          <Link href={`/products?author=${product.author.id}`} className="font-medium text-foreground hover:underline">
+          <Link href={`/sellers/${product.author.handle}`} className="font-medium text-foreground hover:underline">
             {product.author.name}
           </Link>
         </span>

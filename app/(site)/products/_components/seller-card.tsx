@@ -20,7 +20,9 @@ export function SellerCard({ author, seller }: { author: ProductDetail["author"]
         </span>
         <div className="min-w-0">
           <p className="flex items-center gap-1 font-semibold">
-            <span className="truncate">{author.name}</span>
+            <Link href={`/sellers/${author.handle}`} className="truncate hover:text-link hover:underline">
+              {author.name}
+            </Link>
             {author.verified && (
               <>
                 <BadgeCheckIcon aria-hidden className="size-4 shrink-0 text-link" />
@@ -35,8 +37,8 @@ export function SellerCard({ author, seller }: { author: ProductDetail["author"]
       <p className="text-sm text-muted-foreground">
         {pluralize(seller.products, "product")} listed · {pluralize(seller.sales, "sale")}
       </p>
-      <Link href={`/products?author=${author.id}`} className="text-sm font-medium text-link hover:underline">
-        More from {author.name}
+      <Link href={`/sellers/${author.handle}`} className="text-sm font-medium text-link hover:underline">
+        See {author.name}’s profile and products
       </Link>
     </section>
   );

@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { profileInput, type ProfileInput } from "@/lib/accounts/account-forms";
+import { HANDLE_MAX } from "@/lib/accounts/handle-rules";
+import { apiFetch } from "@/lib/api/client";
+
+type Profile = { name: string; handle: string; bio: string };
+
+/** Settings → Public profile: the name, handle and bio that product pages and /sellers/<handle> show. */
+export function ProfileCard({ profile, published }: { profile: Profile; published: boolean }) {
+  const router = useRouter();
+  const form = useZodForm(profileInput, { defaultValues: profile });
+  const save = useMutation({
+    mutationFn: (v: ProfileInput) => apiFetch<Profile>("/account/profile", { method: "PATCH", json: v }),
+    onSuccess: (res) => {
+      toast.success("Profile saved", { description: `Your page is /sellers/${res.data.handle}` });
+      form.reset(res.data);
+      router.refresh();
+    },
+    onError: (e) => showApiError(form, e, "The profile was not saved"),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Public profile</CardTitle>
+        <CardDescription>
+          {published ? (
+            <>
+              Buyers see this on your products and on{" "}
+              <Link href={`/sellers/${profile.handle}`} className="font-medium text-link underline">
+                your seller page
+              </Link>
+              .
+            </>
+          ) : (
+            <>Buyers see this on your products. Your seller page at /sellers/{profile.handle} opens once you publish a product.</>
+          )}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className="space-y-4" noValidate>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField name="name" label="Name">
+                <Input autoComplete="name" {...form.register("name")} />
+              </FormField>
+              <FormField
+                name="handle"
+                label="Handle"
+                hint={`Your page's address, /sellers/<handle>: 3 to ${HANDLE_MAX} lowercase letters, digits and hyphens`}
+              >
+                <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register("handle")} />
+              </FormField>
+            </div>
+            <FormField name="bio" label="Bio" hint="A few lines about you and what you make, up to 500 characters">
+              <Textarea rows={3} {...form.register("bio")} />
+            </FormField>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? "Saving…" : "Save profile"}
+            </Button>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
