@@ -8,6 +8,7 @@ import { alreadyRefunded } from "@/lib/purchases/errors";
 import { queueRefundMail } from "@/lib/purchases/purchase-mail";
 import { refundShare } from "@/lib/purchases/refund-split";
 import { releaseRedemption } from "@/lib/discounts/redeem";
+import { revokeLicenseTx } from "@/lib/licenses/issue";
 
 /** The order row as the refund's transaction locked it (SELECT … FOR UPDATE, then read). */
 export type RefundableOrder = {
@@ -136,6 +137,8 @@ export async function refundLockedOrder(
       },
     });
   }
+  // Access ends (a full refund, or revokeAccess): so does the order's license key (docs/commerce.md#license-keys).
+  if (full || input.revokeAccess) await revokeLicenseTx(tx, { orderId: order.id }, full ? "refund" : "access_revoked");
   if (full) {
     await tx.$executeRaw`UPDATE "Product" SET "purchaseCount" = GREATEST("purchaseCount" - 1, 0) WHERE id = ${order.productId}`;
     // A fully refunded order gives its discount redemption back (docs/commerce.md#discount-codes).

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { EVENT_DATA, EVENT_ENVELOPES } from "@/lib/events/event-schemas";
@@ -39,6 +40,20 @@ async function refundAfterDownload() {
   const asked = await ok(api(`/purchases/${orderId}/refund`, { key: buyer.key, json: { reason: "not_as_described" } }), "refund");
   expect(asked.body.data.outcome).toBe("requested");
   return { seller, requestId: asked.body.data.refundRequest.id as string, accounts: [seller.id, buyer.id] };
+}
+
+const freshIp = () => `10.${[...randomBytes(3)].join(".")}`;
+
+/** A purchase of a product that issues license keys (docs/commerce.md#license-keys). */
+async function licensedPurchase() {
+  const seller = await makeUser();
+  const productId = await publishedProduct(seller.key, {
+    price: 15,
+    licenseKeys: { enabled: true, activationLimit: 2, expiresInDays: 365 },
+  });
+  const buyer = await makeBuyer();
+  const order = await ok(api("/purchases", { key: buyer.key, json: { productId } }), "purchase");
+  return { key: order.body.data.licenseKey as string, orderId: order.body.data.orderId as string, buyer, accounts: [seller.id, buyer.id] };
 }
 
 /** Causes each event type through the app; returns the accounts the events concern. */
@@ -97,6 +112,19 @@ const causes: Record<EventType, () => Promise<string[]>> = {
   async "refund.declined"() {
     const { seller, requestId, accounts } = await refundAfterDownload();
     await ok(api(`/refund-requests/${requestId}/decline`, { key: seller.key, json: { reason: "Used in full" } }), "decline");
+    return accounts;
+  },
+  async "license.created"() {
+    return (await licensedPurchase()).accounts;
+  },
+  async "license.activated"() {
+    const { key, accounts } = await licensedPurchase();
+    await ok(api("/licenses/activate", { json: { key, instanceName: "Laptop" }, headers: { "x-forwarded-for": freshIp() } }), "activate");
+    return accounts;
+  },
+  async "license.revoked"() {
+    const { orderId, buyer, accounts } = await licensedPurchase();
+    await ok(api(`/purchases/${orderId}/refund`, { key: buyer.key, json: { reason: "not_as_described" } }), "refund");
     return accounts;
   },
   async "payout.completed"() {
