@@ -21,6 +21,7 @@ import { AssetUploader } from "../_components/asset-uploader";
 import { LifecycleActions } from "../_components/lifecycle-actions";
 import { ProductForm, type ProductFormValues } from "../_components/product-form";
 import { useCategories } from "../_components/use-categories";
+import { ProductLicenses } from "../_components/product-licenses";
 
 const toValues = (p: ProductDetail): ProductFormValues => ({
   title: p.title,
@@ -40,6 +41,9 @@ const toValues = (p: ProductDetail): ProductFormValues => ({
   version: p.version,
   changelog: p.changelog,
   examples: p.examples,
+  licenseKeysEnabled: p.licenseKeys.enabled,
+  licenseActivationLimit: p.licenseKeys.activationLimit === null ? "" : String(p.licenseKeys.activationLimit),
+  licenseExpiresInDays: p.licenseKeys.expiresInDays === null ? "" : String(p.licenseKeys.expiresInDays),
 });
 
 export default function EditProductPage() {
@@ -167,6 +171,7 @@ export default function EditProductPage() {
           />
         </CardContent>
       </Card>
+      {p.licenseKeys.enabled && <ProductLicenses productId={p.id} />}
       <Card>
         <CardHeader>
           <CardTitle>Details</CardTitle>

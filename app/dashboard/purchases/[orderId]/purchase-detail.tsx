@@ -16,6 +16,7 @@ import type { PurchaseView } from "@/lib/purchases/views";
 import { DashboardNotFound } from "../../_shell/dashboard-not-found";
 import { QueryState } from "../../_shell/query-state";
 import { RefundForm } from "./refund-form";
+import { LicenseKeyCard } from "@/components/licenses/license-key-card";
 
 export function PurchaseDetail({ orderId }: { orderId: string }) {
   const q = useQuery({
@@ -141,6 +142,7 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                 </dl>
               </CardContent>
             </Card>
+            {p.license && <LicenseKeyCard license={p.license} licenseKey={p.licenseKey} />}
             {asBuyer && (
               <div className="flex flex-wrap gap-2">
                 {p.hasAccess ? (
