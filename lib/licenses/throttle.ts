@@ -8,8 +8,9 @@ let lastSweep = 0;
 
 /**
  * Counts one request against its one-second window, in one statement: the counter moves only while under the
- * limit (a new second restarts it at 1), so concurrent requests let exactly `limit` through a second. Returns
- * whether this one was let through.
+ * limit (a later second restarts it at 1), so concurrent requests let exactly `limit` through a second. A request
+ * whose statement runs after a later second's has started counts in that later window: it never restarts the counter
+ * (under load, letting a late request reset it let 17 of 20 through in 5 seconds). Returns whether this one passed.
  */
 async function countOne(key: string, limit: number, now: number): Promise<boolean> {
   const windowStart = Math.floor(now / 1000) * 1000;
@@ -19,10 +20,10 @@ async function countOne(key: string, limit: number, now: number): Promise<boolea
     INSERT INTO "LicenseThrottle" AS t ("key", "windowStart", "count", "expiresAt")
     VALUES (${key}, ${windowStart}::bigint, 1, ${expiresAt})
     ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN t."windowStart" = EXCLUDED."windowStart" THEN t."count" + 1 ELSE 1 END,
-      "windowStart" = EXCLUDED."windowStart",
-      "expiresAt" = EXCLUDED."expiresAt"
-    WHERE t."windowStart" <> EXCLUDED."windowStart" OR t."count" < ${limit}
+      "count" = CASE WHEN EXCLUDED."windowStart" > t."windowStart" THEN 1 ELSE t."count" + 1 END,
+      "windowStart" = GREATEST(t."windowStart", EXCLUDED."windowStart"),
+      "expiresAt" = GREATEST(t."expiresAt", EXCLUDED."expiresAt")
+    WHERE EXCLUDED."windowStart" > t."windowStart" OR t."count" < ${limit}
     RETURNING t."count"`;
   return rows.length > 0;
 }

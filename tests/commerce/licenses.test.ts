@@ -39,34 +39,38 @@ async function purchase(productId: string) {
 }
 
 describe("license keys on purchases", () => {
-  it("issues one key per purchase, under the product's prefix; the buyer reads it on the order and the receipt, the seller a hint", async () => {
-    const { seller, productId } = await licensedProduct({ enabled: true, activationLimit: 2, expiresInDays: 30, prefix: "coldmail" });
-    const detail = await api(`/products/${productId}`, { key: seller.key });
-    expect(detail.body.data.licenseKeys).toEqual({ enabled: true, expiresInDays: 30, activationLimit: 2, prefix: "COLDMAIL" });
+  it(
+    "issues one key per purchase, under the product's prefix; the buyer reads it on the order and the receipt, the seller a hint",
+    { timeout: 120_000 },
+    async () => {
+      const { seller, productId } = await licensedProduct({ enabled: true, activationLimit: 2, expiresInDays: 30, prefix: "coldmail" });
+      const detail = await api(`/products/${productId}`, { key: seller.key });
+      expect(detail.body.data.licenseKeys).toEqual({ enabled: true, expiresInDays: 30, activationLimit: 2, prefix: "COLDMAIL" });
 
-    const { buyer, orderId, key } = await purchase(productId);
-    expect(key).toMatch(KEY);
-    expect(key.startsWith("COLDMAIL-")).toBe(true);
+      const { buyer, orderId, key } = await purchase(productId);
+      expect(key).toMatch(KEY);
+      expect(key.startsWith("COLDMAIL-")).toBe(true);
 
-    const mine = await api(`/purchases/${orderId}`, { key: buyer.key });
-    expect(mine.body.data.licenseKey).toBe(key);
-    expect(mine.body.data.license).toMatchObject({ status: "active", activations: 0, activationLimit: 2 });
-    const days = (Date.parse(mine.body.data.license.expiresAt) - Date.parse(mine.body.data.createdAt)) / 86_400_000;
-    expect(days).toBe(30);
+      const mine = await api(`/purchases/${orderId}`, { key: buyer.key });
+      expect(mine.body.data.licenseKey).toBe(key);
+      expect(mine.body.data.license).toMatchObject({ status: "active", activations: 0, activationLimit: 2 });
+      const days = (Date.parse(mine.body.data.license.expiresAt) - Date.parse(mine.body.data.createdAt)) / 86_400_000;
+      expect(days).toBe(30);
 
-    const theirs = await api(`/purchases/${orderId}`, { key: seller.key });
-    expect(theirs.body.data.licenseKey).toBeUndefined();
-    expect(theirs.text).not.toContain(key);
-    expect(theirs.body.data.license.keyHint).toBe(`COLDMAIL-…-${key.slice(-5)}`);
+      const theirs = await api(`/purchases/${orderId}`, { key: seller.key });
+      expect(theirs.body.data.licenseKey).toBeUndefined();
+      expect(theirs.text).not.toContain(key);
+      expect(theirs.body.data.license.keyHint).toBe(`COLDMAIL-…-${key.slice(-5)}`);
 
-    const receipt = await rawFetch(`/api/v1/purchases/${orderId}/receipt`, { headers: { authorization: `Bearer ${buyer.key}` } });
-    expect(await receipt.text()).toContain(key);
+      const receipt = await rawFetch(`/api/v1/purchases/${orderId}/receipt`, { headers: { authorization: `Bearer ${buyer.key}` } });
+      expect(await receipt.text()).toContain(key);
 
-    // Stored by hash and sealed: no column holds the key in clear.
-    const row = await (await db()).license.findUniqueOrThrow({ where: { orderId } });
-    expect(row.keyHash).toBe(keyHash(key));
-    expect(JSON.stringify(row)).not.toContain(key.slice(9));
-  });
+      // Stored by hash and sealed: no column holds the key in clear.
+      const row = await (await db()).license.findUniqueOrThrow({ where: { orderId } });
+      expect(row.keyHash).toBe(keyHash(key));
+      expect(JSON.stringify(row)).not.toContain(key.slice(9));
+    },
+  );
 
   it("issues no key when the product has keys off", async () => {
     const { productId } = await licensedProduct({ enabled: false });
@@ -187,7 +191,7 @@ describe("POST /v1/licenses/validate, activate, deactivate", () => {
     expect([refused.status, refused.body.error.details.reason]).toEqual([400, "expired"]);
   });
 
-  it("refuses hostile input with a 4xx envelope, never a 5xx", async () => {
+  it("refuses hostile input with a 4xx envelope, never a 5xx", { timeout: 180_000 }, async () => {
     const { productId } = await licensedProduct();
     const { key } = await purchase(productId);
     const bodies: unknown[] = [
@@ -213,11 +217,13 @@ describe("POST /v1/licenses/validate, activate, deactivate", () => {
         expect(res.body.error.code).toBe("VALIDATION_ERROR");
       }
       const notJson = await api(`/licenses/${op}`, {
+        method: "POST",
         body: "{key:",
         headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
       });
       expect(notJson.status).toBe(400);
       const huge = await api(`/licenses/${op}`, {
+        method: "POST",
         body: JSON.stringify({ key: "A".repeat(2 * 1024 * 1024) }),
         headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
       });

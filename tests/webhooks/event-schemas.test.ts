@@ -155,29 +155,33 @@ const causes: Record<EventType, () => Promise<string[]>> = {
 };
 
 describe("every emitted event matches the schema published for its type", () => {
-  it("each cause writes events whose data and receiver body parse with the published schemas; every type is covered", async () => {
-    const accounts = new Set<string>();
-    for (const cause of Object.values(causes)) for (const id of await cause()) accounts.add(id);
+  it(
+    "each cause writes events whose data and receiver body parse with the published schemas; every type is covered",
+    { timeout: 180_000 },
+    async () => {
+      const accounts = new Set<string>();
+      for (const cause of Object.values(causes)) for (const id of await cause()) accounts.add(id);
 
-    const rows = await (await db()).event.findMany({ where: { accountIds: { hasSome: [...accounts] } } });
-    const seen = new Set<string>();
-    for (const row of rows) {
-      const type = row.type as EventType;
-      const where = `${row.type} event ${row.id}`;
-      expect(EVENT_TYPES, `${where}: a type missing from lib/events/types.ts`).toContain(type);
-      const data = EVENT_DATA[type].safeParse(row.data);
-      expect(data.error?.issues, `${where}: stored data ${JSON.stringify(row.data)}`).toBeUndefined();
-      const body = JSON.parse(row.payload);
-      const envelope = EVENT_ENVELOPES[type].safeParse(body);
-      expect(envelope.error?.issues, `${where}: receiver body ${row.payload}`).toBeUndefined();
-      expect(body.data, `${where}: the body's data is the stored data`).toEqual(row.data);
-      expect(body.id).toBe(row.id);
-      seen.add(type);
-    }
-    // A new event type needs a cause above (the Record type asks for it too) and an emitter that writes it.
-    expect(
-      EVENT_TYPES.filter((t) => !seen.has(t)),
-      "event types no cause above emitted",
-    ).toEqual([]);
-  });
+      const rows = await (await db()).event.findMany({ where: { accountIds: { hasSome: [...accounts] } } });
+      const seen = new Set<string>();
+      for (const row of rows) {
+        const type = row.type as EventType;
+        const where = `${row.type} event ${row.id}`;
+        expect(EVENT_TYPES, `${where}: a type missing from lib/events/types.ts`).toContain(type);
+        const data = EVENT_DATA[type].safeParse(row.data);
+        expect(data.error?.issues, `${where}: stored data ${JSON.stringify(row.data)}`).toBeUndefined();
+        const body = JSON.parse(row.payload);
+        const envelope = EVENT_ENVELOPES[type].safeParse(body);
+        expect(envelope.error?.issues, `${where}: receiver body ${row.payload}`).toBeUndefined();
+        expect(body.data, `${where}: the body's data is the stored data`).toEqual(row.data);
+        expect(body.id).toBe(row.id);
+        seen.add(type);
+      }
+      // A new event type needs a cause above (the Record type asks for it too) and an emitter that writes it.
+      expect(
+        EVENT_TYPES.filter((t) => !seen.has(t)),
+        "event types no cause above emitted",
+      ).toEqual([]);
+    },
+  );
 });
