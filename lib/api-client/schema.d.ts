@@ -672,6 +672,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{buyerId}/entitlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What one of your customers may use now: each of your products they hold, with its license key's state
+         * @description Scope: `purchases:read`.
+         */
+        get: operations["listCustomerEntitlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/export": {
         parameters: {
             query?: never;
@@ -763,6 +783,9 @@ export interface paths {
          *     - `purchase.refunded`: `purchases:read`
          *     - `refund.requested`: `purchases:read`
          *     - `refund.declined`: `purchases:read`
+         *     - `license.created`: `purchases:read`
+         *     - `license.revoked`: `purchases:read`
+         *     - `license.activated`: `purchases:read`
          *     - `payout.completed`: `purchases:read`
          *     - `review.created`: `products:read`
          *     - `user.subscription.updated`: any key
@@ -795,6 +818,9 @@ export interface paths {
          *     - `purchase.refunded`: `purchases:read`
          *     - `refund.requested`: `purchases:read`
          *     - `refund.declined`: `purchases:read`
+         *     - `license.created`: `purchases:read`
+         *     - `license.revoked`: `purchases:read`
+         *     - `license.activated`: `purchases:read`
          *     - `payout.completed`: `purchases:read`
          *     - `review.created`: `products:read`
          *     - `user.subscription.updated`: any key
@@ -802,6 +828,86 @@ export interface paths {
         get: operations["getEvent"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licenses/{licenseId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a license key of one of your products (validate then answers it as revoked; the order is unchanged)
+         * @description Scope: `purchases:write`.
+         */
+        post: operations["revokeLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licenses/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a license key on an installation; no API key
+         * @description Answers the instanceId to keep. Over the key's activation limit: 400 VALIDATION_ERROR with details.reason "activation_limit"; an expired key: details.reason "expired"; an unknown or revoked key: 404 NOT_FOUND (the same answer). 3 requests a second per key and per IP (RATE_LIMIT_EXCEEDED beyond).
+         */
+        post: operations["activateLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licenses/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Free an installation's place under a license key's limit; no API key
+         * @description Deactivating an instance twice answers the same. An unknown or revoked key, or an instance of another key: 404 NOT_FOUND. 3 requests a second per key and per IP (RATE_LIMIT_EXCEEDED beyond).
+         */
+        post: operations["deactivateLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licenses/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a license key from your own software; no API key
+         * @description Answers whether the key is valid (active, and with instanceId that installation is activated on it). An unknown key answers exactly as a revoked one. 3 requests a second per key and per IP (RATE_LIMIT_EXCEEDED beyond). See docs/commerce.md#license-keys.
+         */
+        post: operations["validateLicense"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1108,6 +1214,26 @@ export interface paths {
          * @description The names (`<hash>-<width>.<avif|webp>`) are the ones the storefront's `srcset` uses (docs/catalog.md#images). The bytes behind a name never change, so a published product's copies are served `public, max-age=31536000, immutable`.
          */
         get: operations["getProductImageVariant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{productId}/licenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The license keys issued for one of your products, newest first (hints only, never the keys)
+         * @description Scope: `purchases:read`.
+         */
+        get: operations["listProductLicenses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1960,6 +2086,57 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "license.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The license.created event */
+        post: operations["on_license_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "license.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The license.revoked event */
+        post: operations["on_license_revoked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "license.activated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The license.activated event */
+        post: operations["on_license_activated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "payout.completed": {
         parameters: {
             query?: never;
@@ -2205,6 +2382,77 @@ export interface components {
                     amount: number;
                     currency: string;
                     declineReason: string | null;
+                };
+            };
+        };
+        Event_license_created: {
+            /** @description Unique event id: de-duplicate on it */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "license.created";
+            /** Format: date-time */
+            created: string;
+            data: {
+                license: {
+                    id: string;
+                    orderId: string;
+                    productId: string;
+                    buyerId: string;
+                    /** @description The key's prefix and last group (the key itself is never sent) */
+                    keyHint: string;
+                    activationLimit: number | null;
+                    expiresAt: string | null;
+                };
+            };
+        };
+        Event_license_revoked: {
+            /** @description Unique event id: de-duplicate on it */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "license.revoked";
+            /** Format: date-time */
+            created: string;
+            data: {
+                license: {
+                    id: string;
+                    orderId: string;
+                    productId: string;
+                    buyerId: string;
+                    keyHint: string;
+                    /** @enum {string} */
+                    reason: "refund" | "access_revoked" | "seller" | "dispute_lost";
+                };
+            };
+        };
+        Event_license_activated: {
+            /** @description Unique event id: de-duplicate on it */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "license.activated";
+            /** Format: date-time */
+            created: string;
+            data: {
+                license: {
+                    id: string;
+                    productId: string;
+                    buyerId: string;
+                    keyHint: string;
+                    /** @description Installations activated now, this one included */
+                    activations: number;
+                    activationLimit: number | null;
+                };
+                instance: {
+                    id: string;
+                    name: string;
                 };
             };
         };
@@ -2606,6 +2854,24 @@ export interface components {
                 currency: string;
             }[] | null;
         };
+        Entitlement: {
+            productId: string;
+            title: string;
+            type: string;
+            orderId: string;
+            /** @description When the order was made */
+            since: string;
+            /** @description The order's license key, when the product issues keys; null otherwise */
+            license: {
+                id: string;
+                keyHint: string;
+                /** @enum {string} */
+                status: "active" | "expired" | "revoked";
+                expiresAt: string | null;
+                activations: number;
+                activationLimit: number | null;
+            } | null;
+        };
         Discount: {
             id: string;
             code: string;
@@ -2624,6 +2890,52 @@ export interface components {
             redemptions: number;
             createdAt: string;
             updatedAt: string;
+        };
+        License: {
+            id: string;
+            orderId: string;
+            productId: string;
+            buyer: {
+                id: string;
+                name: string;
+            };
+            /** @description The prefix and last group of the key, e.g. COLD-…-7KQ2X */
+            keyHint: string;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            expiresAt: string | null;
+            activations: number;
+            activationLimit: number | null;
+            /** @description Installations activated now, oldest first */
+            instances: {
+                id: string;
+                name: string;
+                activatedAt: string;
+            }[];
+            revokedAt: string | null;
+            revokedReason: ("refund" | "access_revoked" | "seller" | "dispute_lost") | null;
+            createdAt: string;
+        };
+        LicenseValidation: {
+            /** @description The key is active (and, with instanceId, that installation is activated on it) */
+            valid: boolean;
+            /**
+             * @description active, expired or revoked; an unknown key answers exactly as a revoked one (valid false, every other field null or 0)
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            productId: string | null;
+            /** @description Installations activated now */
+            activations: number;
+            /** @description null: no limit */
+            activationLimit: number | null;
+            expiresAt: string | null;
+            /** @description With instanceId: that installation while it is activated on this key */
+            instance: {
+                id: string;
+                name: string;
+                activatedAt: string;
+            } | null;
         };
         ProductListItem: {
             id: string;
@@ -2746,6 +3058,14 @@ export interface components {
              * @enum {string}
              */
             refundPolicy: "before_access" | "seller_review" | "always";
+            /** @description Whether each purchase gets a license key, and how keys are issued */
+            licenseKeys: {
+                enabled: boolean;
+                expiresInDays: number | null;
+                activationLimit: number | null;
+                /** @description The start of every new key */
+                prefix: string;
+            };
             /** @description Sample inputs and the outputs the product gave, shown to everyone before purchase (the content stays hidden) */
             examples: {
                 input: string;
@@ -9637,6 +9957,173 @@ export interface operations {
             };
         };
     };
+    listCustomerEntitlements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                buyerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, with meta */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Entitlement"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     exportCustomers: {
         parameters: {
             query?: never;
@@ -10825,7 +11312,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                type?: "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated";
+                type?: "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated";
                 since?: string;
                 /** @description Page number, from 1 */
                 page?: number;
@@ -10859,7 +11346,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: (components["schemas"]["Event_test"] | components["schemas"]["Event_product_published"] | components["schemas"]["Event_product_updated"] | components["schemas"]["Event_product_unpublished"] | components["schemas"]["Event_purchase_completed"] | components["schemas"]["Event_purchase_refunded"] | components["schemas"]["Event_refund_requested"] | components["schemas"]["Event_refund_declined"] | components["schemas"]["Event_payout_completed"] | components["schemas"]["Event_review_created"] | components["schemas"]["Event_user_subscription_updated"])[];
+                        data: (components["schemas"]["Event_test"] | components["schemas"]["Event_product_published"] | components["schemas"]["Event_product_updated"] | components["schemas"]["Event_product_unpublished"] | components["schemas"]["Event_purchase_completed"] | components["schemas"]["Event_purchase_refunded"] | components["schemas"]["Event_refund_requested"] | components["schemas"]["Event_refund_declined"] | components["schemas"]["Event_license_created"] | components["schemas"]["Event_license_revoked"] | components["schemas"]["Event_license_activated"] | components["schemas"]["Event_payout_completed"] | components["schemas"]["Event_review_created"] | components["schemas"]["Event_user_subscription_updated"])[];
                         meta: components["schemas"]["ListMeta"];
                     };
                 };
@@ -11028,7 +11515,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["Event_test"] | components["schemas"]["Event_product_published"] | components["schemas"]["Event_product_updated"] | components["schemas"]["Event_product_unpublished"] | components["schemas"]["Event_purchase_completed"] | components["schemas"]["Event_purchase_refunded"] | components["schemas"]["Event_refund_requested"] | components["schemas"]["Event_refund_declined"] | components["schemas"]["Event_payout_completed"] | components["schemas"]["Event_review_created"] | components["schemas"]["Event_user_subscription_updated"];
+                        data: components["schemas"]["Event_test"] | components["schemas"]["Event_product_published"] | components["schemas"]["Event_product_updated"] | components["schemas"]["Event_product_unpublished"] | components["schemas"]["Event_purchase_completed"] | components["schemas"]["Event_purchase_refunded"] | components["schemas"]["Event_refund_requested"] | components["schemas"]["Event_refund_declined"] | components["schemas"]["Event_license_created"] | components["schemas"]["Event_license_revoked"] | components["schemas"]["Event_license_activated"] | components["schemas"]["Event_payout_completed"] | components["schemas"]["Event_review_created"] | components["schemas"]["Event_user_subscription_updated"];
                     };
                 };
             };
@@ -11177,6 +11664,501 @@ export interface operations {
                     "X-RateLimit-Reset"?: string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revokeLicense: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                licenseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["License"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    activateLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The license key, e.g. COLD-8F3KQ-2M9XA-T4W7N-P6RZD-7KQ2X (case-insensitive)
+                     * @example COLD-8F3KQ-2M9XA-T4W7N-P6RZD-7KQ2X
+                     */
+                    key: string;
+                    instanceName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Keep it: validate and deactivate name the installation with it */
+                            instanceId: string;
+                            instanceName: string;
+                            activations: number;
+                            activationLimit: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deactivateLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The license key, e.g. COLD-8F3KQ-2M9XA-T4W7N-P6RZD-7KQ2X (case-insensitive)
+                     * @example COLD-8F3KQ-2M9XA-T4W7N-P6RZD-7KQ2X
+                     */
+                    key: string;
+                    /** @description The id POST /licenses/activate answered */
+                    instanceId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            instanceId: string;
+                            /** @constant */
+                            deactivated: true;
+                            activations: number;
+                            activationLimit: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    validateLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The license key, e.g. COLD-8F3KQ-2M9XA-T4W7N-P6RZD-7KQ2X (case-insensitive)
+                     * @example COLD-8F3KQ-2M9XA-T4W7N-P6RZD-7KQ2X
+                     */
+                    key: string;
+                    /** @description The id POST /licenses/activate answered */
+                    instanceId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["LicenseValidation"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13015,6 +13997,16 @@ export interface operations {
                      * @enum {string}
                      */
                     refundPolicy?: "before_access" | "seller_review" | "always";
+                    /** @description License keys for each purchase (docs/commerce.md#license-keys) */
+                    licenseKeys?: {
+                        enabled: boolean;
+                        /** @description Days a key is valid from the purchase; absent or null: it never expires */
+                        expiresInDays?: number | null;
+                        /** @description Installations a key may be activated on at once; absent or null: no limit */
+                        activationLimit?: number | null;
+                        /** @description The start of every key (e.g. COLDMAIL); absent or null: taken from the title */
+                        prefix?: string | null;
+                    };
                 };
             };
         };
@@ -13648,6 +14640,16 @@ export interface operations {
                      * @enum {string}
                      */
                     refundPolicy?: "before_access" | "seller_review" | "always";
+                    /** @description License keys for each purchase (docs/commerce.md#license-keys) */
+                    licenseKeys?: {
+                        enabled: boolean;
+                        /** @description Days a key is valid from the purchase; absent or null: it never expires */
+                        expiresInDays?: number | null;
+                        /** @description Installations a key may be activated on at once; absent or null: no limit */
+                        activationLimit?: number | null;
+                        /** @description The start of every key (e.g. COLDMAIL); absent or null: taken from the title */
+                        prefix?: string | null;
+                    };
                     version?: string;
                     changelog?: string;
                 };
@@ -15151,6 +16153,179 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProductLicenses: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                limit?: number;
+                status?: "active" | "expired" | "revoked" | "all";
+            };
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, with meta */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["License"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18425,6 +19600,18 @@ export interface operations {
                                 autoApproveAt: string;
                                 decidedAt: string | null;
                             } | null;
+                            /** @description The order's license key, when the product issues keys; null otherwise */
+                            license: {
+                                id: string;
+                                keyHint: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                expiresAt: string | null;
+                                activations: number;
+                                activationLimit: number | null;
+                            } | null;
+                            /** @description Buyer's view only: the order's license key itself; null without one */
+                            licenseKey?: string | null;
                             refundableUntil?: string | null;
                             /** @description immediate: refunded at once; request: the seller reviews it; null: no refund possible now */
                             refundMode?: ("immediate" | "request") | null;
@@ -18644,6 +19831,8 @@ export interface operations {
                                 url: string;
                                 pdf: string;
                             };
+                            /** @description The order's license key when the product issues keys (docs/commerce.md#license-keys); null otherwise */
+                            licenseKey: string | null;
                         };
                     };
                 };
@@ -18974,6 +20163,18 @@ export interface operations {
                                 autoApproveAt: string;
                                 decidedAt: string | null;
                             } | null;
+                            /** @description The order's license key, when the product issues keys; null otherwise */
+                            license: {
+                                id: string;
+                                keyHint: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                expiresAt: string | null;
+                                activations: number;
+                                activationLimit: number | null;
+                            } | null;
+                            /** @description Buyer's view only: the order's license key itself; null without one */
+                            licenseKey?: string | null;
                             refundableUntil?: string | null;
                             /** @description immediate: refunded at once; request: the seller reviews it; null: no refund possible now */
                             refundMode?: ("immediate" | "request") | null;
@@ -21332,6 +22533,18 @@ export interface operations {
                                 autoApproveAt: string;
                                 decidedAt: string | null;
                             } | null;
+                            /** @description The order's license key, when the product issues keys; null otherwise */
+                            license: {
+                                id: string;
+                                keyHint: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                expiresAt: string | null;
+                                activations: number;
+                                activationLimit: number | null;
+                            } | null;
+                            /** @description Buyer's view only: the order's license key itself; null without one */
+                            licenseKey?: string | null;
                             refundableUntil?: string | null;
                             /** @description immediate: refunded at once; request: the seller reviews it; null: no refund possible now */
                             refundMode?: ("immediate" | "request") | null;
@@ -21716,7 +22929,7 @@ export interface operations {
             query?: {
                 endpointId?: string;
                 status?: "pending" | "succeeded" | "failed";
-                eventType?: "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated";
+                eventType?: "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated";
                 /** @description Page number, from 1 */
                 page?: number;
                 /** @description Items per page, at most 100 */
@@ -22469,7 +23682,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
+                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
                             enabled: boolean;
                             disabledReason: string | null;
                             disabledAt: string | null;
@@ -22638,7 +23851,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("*" | "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated")[];
+                    events: ("*" | "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated")[];
                     description?: string;
                 };
             };
@@ -22669,7 +23882,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
+                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
                             enabled: boolean;
                             disabledReason: string | null;
                             disabledAt: string | null;
@@ -22904,7 +24117,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
+                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
                             enabled: boolean;
                             disabledReason: string | null;
                             disabledAt: string | null;
@@ -23286,7 +24499,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("*" | "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated")[];
+                    events?: ("*" | "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated")[];
                     enabled?: boolean;
                     description?: string;
                 };
@@ -23318,7 +24531,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
+                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
                             enabled: boolean;
                             disabledReason: string | null;
                             disabledAt: string | null;
@@ -24709,6 +25922,117 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Event_refund_declined"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges; anything else or no answer in time is retried (8 attempts over about 45 hours) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    on_license_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: de-duplicate on it */
+                "X-Service-Event-ID": string;
+                /** @description Unix time in seconds; reject if more than 300 s old */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of `<timestamp>.<raw body>` with the endpoint's secret>; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Delivery attempt, 1 to 8 */
+                "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_license_created"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges; anything else or no answer in time is retried (8 attempts over about 45 hours) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    on_license_revoked: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: de-duplicate on it */
+                "X-Service-Event-ID": string;
+                /** @description Unix time in seconds; reject if more than 300 s old */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of `<timestamp>.<raw body>` with the endpoint's secret>; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Delivery attempt, 1 to 8 */
+                "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_license_revoked"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges; anything else or no answer in time is retried (8 attempts over about 45 hours) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    on_license_activated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: de-duplicate on it */
+                "X-Service-Event-ID": string;
+                /** @description Unix time in seconds; reject if more than 300 s old */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of `<timestamp>.<raw body>` with the endpoint's secret>; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Delivery attempt, 1 to 8 */
+                "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_license_activated"];
             };
         };
         responses: {

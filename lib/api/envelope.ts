@@ -41,8 +41,8 @@ export function jsonResponse(body: string, status: number, headers: Record<strin
 
 /** Error envelope for an AppError; requestId always lands in details. */
 export function errorResponse(err: AppError, requestId: string, headers: Record<string, string> = {}): Response {
-  // A 503 that knows when to come back says so (a payment provider outage: PAYMENT_PROVIDER_UNAVAILABLE).
-  if (err.status === 503 && typeof err.details.retryAfterSeconds === "number") {
+  // A 503 or 429 that knows when to come back says so (a payment provider outage, the license endpoints' limit).
+  if ((err.status === 503 || err.status === 429) && typeof err.details.retryAfterSeconds === "number") {
     headers = { ...headers, "Retry-After": String(err.details.retryAfterSeconds) };
   }
   return jsonResponse(errorBody(err.code, err.message, { ...err.details, requestId }), err.status, headers);

@@ -223,6 +223,10 @@ export function buildOpenApiDocument(serverUrl: string) {
       { name: "Payments", description: "Payment methods" },
       { name: "Purchases", description: "Buying, purchase history, downloads, receipts and refunds" },
       { name: "Sales", description: "The seller's orders, balance and payouts" },
+      {
+        name: "Licenses",
+        description: "License keys: validate, activate and deactivate from your software; your products' keys and customers' entitlements",
+      },
       { name: "Analytics", description: "Revenue, customers and products over a date range" },
       { name: "AI", description: "Running purchased prompts and workflows with your own provider keys" },
       { name: "Webhooks", description: "Endpoints, deliveries and the event log" },

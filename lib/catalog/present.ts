@@ -2,6 +2,7 @@ import { toAmount } from "@/lib/money";
 import type { AssetKind, PriceMode, ProductStatus, ProductType, RefundPolicy } from "@/lib/db/generated/enums";
 import { priceModeOut } from "@/lib/catalog/price-mode";
 import { policyOut } from "@/lib/catalog/refund-policy";
+import { licenseKeysOut, type LicenseSettingsRow } from "@/lib/licenses/settings";
 
 // One mapper per shape, so the API never leaks a column (searchText, ratingSum...) by accident.
 
@@ -82,7 +83,7 @@ export function toDetail(
     version: string;
     changelog: string;
     refundPolicy: RefundPolicy;
-  },
+  } & LicenseSettingsRow,
   author: AuthorRow,
   assets: AssetRow[],
   opts: { showContent: boolean; viewer: "author" | "buyer" | "visitor" },
@@ -102,6 +103,7 @@ export function toDetail(
     publishedAt: p.publishedAt === null ? null : iso(p.publishedAt),
     viewer: opts.viewer,
     refundPolicy: policyOut(p.refundPolicy),
+    licenseKeys: licenseKeysOut(p),
   };
 }
 export type ProductDetail = ReturnType<typeof toDetail>;

@@ -54,6 +54,7 @@ export async function createProduct(authorId: string, input: CreateProductInput)
         tags: p.tags,
         compatibility: p.compatibility,
         refundPolicy: policyIn(p.refundPolicy),
+        ...(p.licenseKeys ? licenseColumns(p.licenseKeys) : {}),
       },
     });
     await replaceExamples(tx, row.id, p.examples);
@@ -90,6 +91,26 @@ function normalisePricingPatch(patch: UpdateProductInput, before: Product): void
   if (priceMode === "fixed" && before.suggestedPriceCents !== null) patch.suggestedPrice = null;
 }
 
+/** The stored license-key settings in the API's words; `prefix` null means "from the title". */
+const licenseKeysStored = (p: Product) => ({
+  enabled: p.licenseKeysEnabled,
+  expiresInDays: p.licenseExpiresInDays,
+  activationLimit: p.licenseActivationLimit,
+  prefix: p.licensePrefix,
+});
+
+type LicenseKeysPatch = NonNullable<UpdateProductInput["licenseKeys"]>;
+
+/** The columns of license-key settings; fields a patch leaves out keep their value (null clears one). */
+function licenseColumns(k: LicenseKeysPatch, before?: ReturnType<typeof licenseKeysStored>) {
+  return {
+    licenseKeysEnabled: k.enabled,
+    licenseExpiresInDays: k.expiresInDays !== undefined ? k.expiresInDays : (before?.expiresInDays ?? null),
+    licenseActivationLimit: k.activationLimit !== undefined ? k.activationLimit : (before?.activationLimit ?? null),
+    licensePrefix: k.prefix !== undefined ? k.prefix : (before?.prefix ?? null),
+  };
+}
+
 const suggestedOut = (p: Product) => (p.suggestedPriceCents === null ? null : toAmount(p.suggestedPriceCents));
 
 // API field name → how to read it from a row, so `changes` speaks the API's language (price in units).
@@ -110,6 +131,7 @@ const FIELD_READERS: Record<string, (p: Product) => unknown> = {
   version: (p) => p.version,
   changelog: (p) => p.changelog,
   refundPolicy: (p) => policyOut(p.refundPolicy),
+  licenseKeys: licenseKeysStored,
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -137,6 +159,16 @@ export async function updateProduct(callerId: string, productId: string, input: 
     }
     if (patch.category !== undefined) await assertCategory(tx, patch.category);
     normalisePricingPatch(patch, before);
+    if (patch.licenseKeys) {
+      // A partial settings object keeps the fields it leaves out: compare and store the whole of it.
+      const c = licenseColumns(patch.licenseKeys, licenseKeysStored(before));
+      patch.licenseKeys = {
+        enabled: c.licenseKeysEnabled,
+        expiresInDays: c.licenseExpiresInDays,
+        activationLimit: c.licenseActivationLimit,
+        prefix: c.licensePrefix,
+      };
+    }
     const changes: Record<string, { old: unknown; new: unknown }> = {};
     for (const [field, value] of Object.entries(patch)) {
       if (value === undefined || field === "examples") continue;
@@ -170,6 +202,7 @@ export async function updateProduct(callerId: string, productId: string, input: 
         version: has("version") ? patch.version : undefined,
         changelog: has("changelog") ? patch.changelog : undefined,
         refundPolicy: has("refundPolicy") ? policyIn(patch.refundPolicy!) : undefined,
+        ...(has("licenseKeys") ? licenseColumns(patch.licenseKeys!) : {}),
       },
     });
     if (has("examples")) await replaceExamples(tx, productId, patch.examples!);

@@ -1,4 +1,5 @@
 import { REFUND_POLICIES, REFUND_POLICY_DESCRIPTION } from "@/lib/purchases/refund-input";
+import { licenseKeysSettings } from "@/lib/licenses/schemas";
 import { parseWorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { z } from "zod";
 import { pageFields } from "@/lib/pagination";
@@ -93,6 +94,7 @@ const productFields = {
   compatibility,
   examples: productExamples,
   refundPolicy: z.enum(REFUND_POLICIES).meta({ description: REFUND_POLICY_DESCRIPTION }),
+  licenseKeys: licenseKeysSettings,
 };
 
 /** A workflow's content is a workflow definition (lib/ai/workflow-definition.ts); faults carry their path. */
@@ -151,6 +153,7 @@ export const createProductInput = z
     compatibility: productFields.compatibility.default([]),
     examples: productFields.examples.default([]),
     refundPolicy: productFields.refundPolicy.default("seller_review"),
+    licenseKeys: productFields.licenseKeys.optional(),
   })
   .superRefine(workflowContentIsValid)
   .superRefine(

@@ -1,5 +1,6 @@
 import { REFUND_POLICIES, REFUND_POLICY_DESCRIPTION } from "@/lib/purchases/refund-input";
 import { z } from "zod";
+import { licenseKeysView } from "@/lib/licenses/schemas";
 import { CURRENCIES, PRICE_MODES, PRODUCT_TYPES, PROVIDERS, STATUSES } from "@/lib/catalog/schemas";
 
 // Response schemas of the catalog operations, for the OpenAPI document; the mappers in present.ts build these shapes.
@@ -52,6 +53,7 @@ export const productDetailView = productListItemView
     publishedAt: timestamp.nullable(),
     viewer: z.enum(["author", "buyer", "visitor"]).meta({ description: "How the caller relates to the product" }),
     refundPolicy: z.enum(REFUND_POLICIES).meta({ description: REFUND_POLICY_DESCRIPTION }),
+    licenseKeys: licenseKeysView,
     examples: z.array(z.strictObject({ input: z.string(), output: z.string() })).meta({
       description: "Sample inputs and the outputs the product gave, shown to everyone before purchase (the content stays hidden)",
     }),

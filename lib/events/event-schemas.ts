@@ -86,6 +86,38 @@ export const EVENT_DATA = {
       declineReason: z.string().nullable(),
     }),
   }),
+  "license.created": z.strictObject({
+    license: z.strictObject({
+      id: z.string(),
+      orderId: z.string(),
+      productId: z.string(),
+      buyerId: z.string(),
+      keyHint: z.string().meta({ description: "The key's prefix and last group (the key itself is never sent)" }),
+      activationLimit: z.number().int().nullable(),
+      expiresAt: z.iso.datetime().nullable(),
+    }),
+  }),
+  "license.revoked": z.strictObject({
+    license: z.strictObject({
+      id: z.string(),
+      orderId: z.string(),
+      productId: z.string(),
+      buyerId: z.string(),
+      keyHint: z.string(),
+      reason: z.enum(["refund", "access_revoked", "seller", "dispute_lost"]),
+    }),
+  }),
+  "license.activated": z.strictObject({
+    license: z.strictObject({
+      id: z.string(),
+      productId: z.string(),
+      buyerId: z.string(),
+      keyHint: z.string(),
+      activations: z.number().int().meta({ description: "Installations activated now, this one included" }),
+      activationLimit: z.number().int().nullable(),
+    }),
+    instance: z.strictObject({ id: z.string(), name: z.string() }),
+  }),
   "payout.completed": z.strictObject({
     payout: z.strictObject({
       id: z.string(),

@@ -19,6 +19,7 @@ import { orderDiscountOf, priceOf, releaseRedemption, reserveRedemption, type Pu
 import { orderDiscount } from "@/lib/discounts/schemas";
 import { price } from "@/lib/catalog/schemas";
 import { showReviewAgain } from "@/lib/catalog/reviews";
+import { issueLicense } from "@/lib/licenses/issue";
 
 export const createPurchaseInput = z.strictObject({
   productId: z.string().min(1).max(100),
@@ -47,6 +48,10 @@ export const createPurchaseResponse = z.object({
   discount: orderDiscount,
   downloadUrl: z.string(),
   receipt: z.object({ url: z.string(), pdf: z.string() }),
+  licenseKey: z
+    .string()
+    .nullable()
+    .meta({ description: "The order's license key when the product issues keys (docs/commerce.md#license-keys); null otherwise" }),
 });
 
 export async function purchasableProductOrThrow(buyerId: string, productId: string) {
@@ -62,6 +67,10 @@ export async function purchasableProductOrThrow(buyerId: string, productId: stri
       suggestedPriceCents: true,
       currency: true,
       title: true,
+      licenseKeysEnabled: true,
+      licenseExpiresInDays: true,
+      licenseActivationLimit: true,
+      licensePrefix: true,
     },
   });
   if (!product || product.status !== "PUBLISHED") {
@@ -153,11 +162,14 @@ async function chargeAndRecord(
   // Fees and the seller's share are computed on what was paid.
   const split = splitAmount(price.amountCents, referrerId !== null);
   const discount = orderDiscountOf({ discountCode: price.discount?.code ?? null, discountCents: price.discountCents });
+  let licenseKey: string | null = null;
   try {
     await client.$transaction(async (tx: DbTx) => {
+      const createdAt = new Date();
       await tx.order.create({
         data: {
           id: orderId,
+          createdAt,
           buyerId,
           sellerId: product.authorId,
           productId: product.id,
@@ -176,6 +188,8 @@ async function chargeAndRecord(
         },
       });
       await mcpListsChanged(tx, buyerId);
+      // The order's license key, when the product issues keys: in this transaction, so it exists exactly with the order.
+      licenseKey = await issueLicense(tx, { id: orderId, productId: product.id, buyerId, sellerId: product.authorId, createdAt }, product);
       if (method) {
         await tx.charge.create({
           data: {
@@ -265,5 +279,6 @@ async function chargeAndRecord(
     listPrice: toAmount(price.listPriceCents),
     discount,
     ...purchaseUrls(baseUrl, orderId),
+    licenseKey,
   };
 }

@@ -2,6 +2,7 @@ import { buyerOrderOrThrow } from "@/lib/purchases/read-purchases";
 import { toAmount } from "@/lib/money";
 import { formatMoney } from "@/lib/purchases/format";
 import { isTestMode, TEST_MODE_NOTICE } from "@/lib/payments/mode";
+import { licenseStatus, openLicenseKey } from "@/lib/licenses/issue";
 
 export { TEST_MODE_NOTICE };
 
@@ -26,6 +27,8 @@ export type Receipt = {
   namedPrice: boolean;
   /** Issued by a test-mode install: no real money moved. */
   testMode: boolean;
+  /** The order's license key and its state, when the product issues keys. */
+  license?: { key: string; status: "active" | "expired" | "revoked" } | null;
 };
 
 export async function loadReceipt(buyerId: string, orderId: string): Promise<Receipt> {
@@ -51,6 +54,7 @@ export function receiptOf(o: Awaited<ReturnType<typeof buyerOrderOrThrow>>): Rec
     refunds: o.refunds.map((f) => ({ amount: toAmount(f.amountCents), date: f.createdAt.toISOString() })),
     refundedTotal: toAmount(o.refundedCents),
     testMode: isTestMode(),
+    license: o.license ? { key: openLicenseKey(o.license), status: licenseStatus(o.license) } : null,
   };
 }
 
@@ -71,6 +75,7 @@ export function receiptLines(r: Receipt): [string, string][] {
     ["Total charged", formatMoney(r.total, r.currency)],
     ["Paid with", r.paymentMethod],
   ];
+  if (r.license) lines.push(["License key", r.license.status === "active" ? r.license.key : `${r.license.key} (${r.license.status})`]);
   for (const f of r.refunds) lines.push(["Refunded", `${formatMoney(f.amount, r.currency)} on ${f.date.slice(0, 10)}`]);
   if (r.refunds.length > 1) lines.push(["Total refunded", formatMoney(r.refundedTotal, r.currency)]);
   if (r.testMode) lines.push(["Mode", TEST_MODE_NOTICE]);

@@ -10,6 +10,7 @@ import { queueRefundMail } from "@/lib/purchases/purchase-mail";
 import { refundShare } from "@/lib/purchases/refund-split";
 import { releaseRedemption } from "@/lib/discounts/redeem";
 import { hideReviewOnRefund } from "@/lib/catalog/reviews";
+import { revokeLicenseTx } from "@/lib/licenses/issue";
 
 /** The order row as the refund's transaction locked it (SELECT … FOR UPDATE, then read). */
 export type RefundableOrder = {
@@ -141,6 +142,8 @@ export async function refundLockedOrder(
   }
   // Access ended: the buyer's review no longer shows nor counts in the rating (docs/catalog.md#reviews).
   if (full || input.revokeAccess) await hideReviewOnRefund(tx, order.buyerId, order.productId);
+  // Access ends (a full refund, or revokeAccess): so does the order's license key (docs/commerce.md#license-keys).
+  if (full || input.revokeAccess) await revokeLicenseTx(tx, { orderId: order.id }, full ? "refund" : "access_revoked");
   if (full) {
     await tx.$executeRaw`UPDATE "Product" SET "purchaseCount" = GREATEST("purchaseCount" - 1, 0) WHERE id = ${order.productId}`;
     // A fully refunded order gives its discount redemption back (docs/commerce.md#discount-codes).

@@ -6,6 +6,8 @@ import { policyOut } from "@/lib/catalog/refund-policy";
 import { REFUND_POLICIES, REFUND_POLICY_DESCRIPTION } from "@/lib/purchases/refund-input";
 import type { Prisma } from "@/lib/db/generated/client";
 import { orderDiscount } from "@/lib/discounts/schemas";
+import { orderLicenseView } from "@/lib/licenses/schemas";
+import { openLicenseKey, orderLicenseOut } from "@/lib/licenses/issue";
 
 export const REFUND_WINDOW_DAYS = 14;
 
@@ -24,6 +26,7 @@ export const purchaseInclude = {
   charge: { select: { cardBrand: true, cardLast4: true } },
   refunds: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   refundRequest: true,
+  license: true,
 } satisfies Prisma.OrderInclude;
 
 export type PurchaseRow = Prisma.OrderGetPayload<{ include: typeof purchaseInclude }>;
@@ -76,6 +79,9 @@ export const purchaseView = z.object({
     })
     .nullable()
     .meta({ description: "A refund asked for after access, for the seller to answer" }),
+  license: orderLicenseView,
+  /** Buyer's view only. */
+  licenseKey: z.string().nullable().optional().meta({ description: "Buyer's view only: the order's license key itself; null without one" }),
   /** Buyer's view only. */
   refundableUntil: z.string().nullable().optional(),
   /** Buyer's view only: what asking for a refund now does. */
@@ -145,8 +151,10 @@ export function toPurchaseView(o: PurchaseRow, viewerId: string, baseUrl: string
           decidedAt: o.refundRequest.decidedAt?.toISOString() ?? null,
         }
       : null,
+    license: orderLicenseOut(o.license),
   };
   if (asBuyer) {
+    view.licenseKey = o.license ? openLicenseKey(o.license) : null;
     const deadline = refundDeadline(o.createdAt);
     // One refund question per order: a request (pending, declined or approved) closes it.
     const mode =

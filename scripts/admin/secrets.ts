@@ -1,10 +1,11 @@
 import { sealedAiColumns } from "@/lib/ai/sealed-columns";
 import { countSealedBefore, resealColumn } from "@/lib/crypto/reseal";
 import { sealedEndpointSecrets } from "@/lib/webhooks/endpoints";
+import { sealedLicenseKeys } from "@/lib/licenses/issue";
 import type { Command } from "./cli";
 
 /** Every column sealed with a master key; a new one is listed here so rotation cannot miss it. */
-export const SEALED_COLUMNS = [...sealedAiColumns, sealedEndpointSecrets];
+export const SEALED_COLUMNS = [...sealedAiColumns, sealedEndpointSecrets, sealedLicenseKeys];
 
 export const secretCommands: Record<string, Command> = {
   "secrets:reencrypt": {

@@ -22,6 +22,7 @@ import { ProductForm, type ProductFormValues } from "../_components/product-form
 import { useCategories } from "../_components/use-categories";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { ProductDetail } from "@/lib/api-client/types";
+import { ProductLicenses } from "../_components/product-licenses";
 
 const toValues = (p: ProductDetail): ProductFormValues => ({
   title: p.title,
@@ -41,6 +42,9 @@ const toValues = (p: ProductDetail): ProductFormValues => ({
   version: p.version,
   changelog: p.changelog,
   examples: p.examples,
+  licenseKeysEnabled: p.licenseKeys.enabled,
+  licenseActivationLimit: p.licenseKeys.activationLimit === null ? "" : String(p.licenseKeys.activationLimit),
+  licenseExpiresInDays: p.licenseKeys.expiresInDays === null ? "" : String(p.licenseKeys.expiresInDays),
 });
 
 export default function EditProductPage() {
@@ -168,6 +172,7 @@ export default function EditProductPage() {
           />
         </CardContent>
       </Card>
+      {p.licenseKeys.enabled && <ProductLicenses productId={p.id} />}
       <Card>
         <CardHeader>
           <CardTitle>Details</CardTitle>

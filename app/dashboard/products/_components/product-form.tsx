@@ -30,6 +30,10 @@ export type ProductFormValues = {
   compatibility: string[];
   refundPolicy: string;
   examples: { input: string; output: string }[];
+  /** License keys (docs/commerce.md#license-keys): the limits as text, empty for none. */
+  licenseKeysEnabled: boolean;
+  licenseActivationLimit: string;
+  licenseExpiresInDays: string;
   version?: string;
   changelog?: string;
 };
@@ -50,6 +54,18 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   compatibility: [],
   refundPolicy: "seller_review",
   examples: [],
+  licenseKeysEnabled: false,
+  licenseActivationLimit: "",
+  licenseExpiresInDays: "",
+};
+
+const optionalWhole = (s: string) => (s.trim() === "" ? null : Number(s));
+
+/** A fault of licenseKeys.<field> lands on the form's own field. */
+const LICENSE_FIELDS: Record<string, keyof ProductFormValues> = {
+  enabled: "licenseKeysEnabled",
+  activationLimit: "licenseActivationLimit",
+  expiresInDays: "licenseExpiresInDays",
 };
 
 const lines = (s: string) =>
@@ -81,6 +97,14 @@ function toBody(v: ProductFormValues, editing: boolean) {
     refundPolicy: v.refundPolicy,
     examples: v.examples.map((e) => ({ input: e.input, output: e.output })),
   };
+  // Sent when on, and on every edit (so turning keys off is saved too).
+  if (v.licenseKeysEnabled || editing) {
+    body.licenseKeys = {
+      enabled: v.licenseKeysEnabled,
+      activationLimit: optionalWhole(v.licenseActivationLimit),
+      expiresInDays: optionalWhole(v.licenseExpiresInDays),
+    };
+  }
   if (editing) {
     body.version = v.version;
     body.changelog = v.changelog;
@@ -107,6 +131,7 @@ export function ProductForm({ initial, categories, editing, submitLabel, onSubmi
   const form = useForm<ProductFormValues>({ defaultValues: initial });
   const type = useWatch({ control: form.control, name: "type" });
   const priceMode = useWatch({ control: form.control, name: "priceMode" });
+  const licenseKeysEnabled = useWatch({ control: form.control, name: "licenseKeysEnabled" });
   const examples = useFieldArray({ control: form.control, name: "examples" });
 
   async function submit(v: ProductFormValues) {
@@ -116,7 +141,11 @@ export function ProductForm({ initial, categories, editing, submitLabel, onSubmi
       for (const issue of checked.error.issues) {
         // An example's fault belongs on its own field (examples.0.output); any other on the top-level field.
         const path =
-          issue.path[0] === "examples" && issue.path.length >= 3 ? issue.path.slice(0, 3).join(".") : String(issue.path[0] ?? "title");
+          issue.path[0] === "examples" && issue.path.length >= 3
+            ? issue.path.slice(0, 3).join(".")
+            : issue.path[0] === "licenseKeys"
+              ? (LICENSE_FIELDS[String(issue.path[1])] ?? "licenseKeysEnabled")
+              : String(issue.path[0] ?? "title");
         form.setError(path as keyof ProductFormValues, { type: "schema", message: issue.message });
       }
       return;
@@ -204,6 +233,32 @@ export function ProductForm({ initial, categories, editing, submitLabel, onSubmi
           "Refunds after the buyer has used the product",
           REFUND_POLICIES.map((p) => ({ value: p, label: refundPolicyLabel(p) })),
         )}
+        <fieldset className="flex flex-col gap-3 rounded-md border p-3" data-testid="license-settings">
+          <legend className="px-1 text-sm font-medium text-foreground">License keys</legend>
+          <Controller
+            control={form.control}
+            name="licenseKeysEnabled"
+            render={({ field }) => (
+              <label className="flex items-center gap-2 text-sm">
+                <Checkbox checked={field.value} onCheckedChange={(on) => field.onChange(on === true)} />
+                Give each buyer a license key
+              </label>
+            )}
+          />
+          <p className="text-xs text-muted-foreground">
+            Your own software checks a key with the public license endpoints. Keys are given with purchases made after you turn this on.
+          </p>
+          {licenseKeysEnabled && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField name="licenseActivationLimit" label="Installations per key (empty: no limit)">
+                <Input type="number" inputMode="numeric" min="1" step="1" {...form.register("licenseActivationLimit")} />
+              </FormField>
+              <FormField name="licenseExpiresInDays" label="Days a key stays valid (empty: forever)">
+                <Input type="number" inputMode="numeric" min="1" step="1" {...form.register("licenseExpiresInDays")} />
+              </FormField>
+            </div>
+          )}
+        </fieldset>
         <FormField name="tags" label="Tags (comma-separated, up to 10)">
           <Input {...form.register("tags")} />
         </FormField>

@@ -18,6 +18,7 @@ import { RefundForm } from "./refund-form";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { Purchase } from "@/lib/api-client/types";
 import { UpdateMailSwitch } from "./update-mail-switch";
+import { LicenseKeyCard } from "@/components/licenses/license-key-card";
 
 export function PurchaseDetail({ orderId }: { orderId: string }) {
   const q = useQuery({
@@ -143,6 +144,7 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                 </dl>
               </CardContent>
             </Card>
+            {p.license && <LicenseKeyCard license={p.license} licenseKey={p.licenseKey} />}
             {asBuyer && (
               <div className="flex flex-wrap gap-2">
                 {p.hasAccess ? (
