@@ -3,11 +3,11 @@
 -- Placeholders: :end_day (YYYY-MM-DD). Buyers: 20,000.
 
 -- The seller's own limits are lifted so the rate limiter counts every request but never refuses one.
-INSERT INTO "User" (id, email, name, "passwordHash", "referralCode", plan, "customPerMinute", "customPerDay", "updatedAt")
-VALUES ('usr_bench_seller', 'bench-seller@example.test', 'Bench seller', 'x', 'bench_ref_seller', 'ENTERPRISE', 100000000, 1000000000, now());
+INSERT INTO "User" (id, email, name, handle, "passwordHash", "referralCode", plan, "customPerMinute", "customPerDay", "updatedAt")
+VALUES ('usr_bench_seller', 'bench-seller@example.test', 'Bench seller', 'bench-seller', 'x', 'bench_ref_seller', 'ENTERPRISE', 100000000, 1000000000, now());
 
-INSERT INTO "User" (id, email, name, "passwordHash", "referralCode", "updatedAt")
-SELECT 'usr_bench_' || g, 'bench-' || g || '@example.test', 'Bench buyer ' || g, 'x', 'bench_ref_' || g, now()
+INSERT INTO "User" (id, email, name, handle, "passwordHash", "referralCode", "updatedAt")
+SELECT 'usr_bench_' || g, 'bench-' || g || '@example.test', 'Bench buyer ' || g, 'bench-buyer-' || g, 'x', 'bench_ref_' || g, now()
 FROM generate_series(1, 20000) g;
 
 INSERT INTO "Category" (slug, name) VALUES ('bench', 'Bench');

@@ -24,6 +24,7 @@ export const queryKeys = {
     mine: () => ["products", "mine"] as const,
     detail: (id: string) => ["products", id] as const,
     versions: (productId: string) => ["product-versions", productId] as const,
+    licenses: (productId: string) => ["products", productId, "licenses"] as const,
   },
   purchases: {
     all: ["purchases"] as const,

@@ -34,3 +34,4 @@ export type RevenueAnalytics = ApiData<"getRevenueAnalytics">;
 export type ProductAnalytics = ApiData<"getProductAnalytics">;
 export type CustomerAnalytics = ApiData<"getCustomerAnalytics">;
 export type ProductUpdateSubscription = ApiData<"getProductUpdateSubscription">;
+export type License = Item<ApiData<"listProductLicenses">>;

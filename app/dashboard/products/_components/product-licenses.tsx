@@ -10,7 +10,8 @@ import { showApiError } from "@/components/ui/form";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { apiFetch } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/format/dates";
-import type { LicenseView } from "@/lib/licenses/schemas";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { License } from "@/lib/api-client/types";
 
 const STATUS_LABEL = { active: "Active", expired: "Expired", revoked: "Revoked" } as const;
 
@@ -18,14 +19,14 @@ const STATUS_LABEL = { active: "Active", expired: "Expired", revoked: "Revoked" 
 export function ProductLicenses({ productId }: { productId: string }) {
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: ["products", productId, "licenses"],
-    queryFn: async () => apiFetch<LicenseView[]>(`/products/${productId}/licenses?limit=100`),
+    queryKey: queryKeys.products.licenses(productId),
+    queryFn: async () => apiFetch<License[]>(`/products/${productId}/licenses?limit=100`),
   });
-  async function revoke(l: LicenseView) {
+  async function revoke(l: License) {
     try {
       await apiFetch(`/licenses/${l.id}/revoke`, { method: "POST" });
       toast.success(`Key ${l.keyHint} revoked`);
-      await qc.invalidateQueries({ queryKey: ["products", productId, "licenses"] });
+      await qc.invalidateQueries({ queryKey: queryKeys.products.licenses(productId) });
     } catch (e) {
       showApiError(null, e, "Could not revoke the key");
     }
