@@ -25,6 +25,7 @@ describe("POST /purchases", () => {
         currency: "USD",
         listPrice: 19.99,
         discount: null,
+        licenseKey: null, // the product gives no license keys
         downloadUrl: `${base}/purchases/${orderId}/download`,
         receipt: { url: `${base}/purchases/${orderId}/receipt`, pdf: `${base}/purchases/${orderId}/receipt/pdf` },
       },
