@@ -135,7 +135,9 @@ export function cappedBody(req: NextRequest, maxBytes: number): { stream: Readab
       size += value.byteLength;
       if (size > maxBytes) {
         over = true;
-        await reader.cancel().catch(() => {});
+        // Left unread, not cancelled: cancelling destroys the socket, and a client still sending would get EPIPE
+        // instead of the 413. The stalled connection is closed by the server's keep-alive timeout after the answer.
+        reader.releaseLock();
         return controller.error(bodyTooLarge(maxBytes));
       }
       controller.enqueue(value);
