@@ -18,9 +18,12 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((c) => c.close().catch(() => {})));
 });
 
-/** A connected official client speaking to /api/mcp with an API key. */
-async function connect(apiKey: string): Promise<Client> {
-  const client = new Client({ name: "promptly-tests", version: "1.0.0" });
+/** A connected official client speaking to /api/mcp with an API key; `revision` pins the protocol revision. */
+async function connect(apiKey: string, revision?: "2026-07-28"): Promise<Client> {
+  const client = new Client(
+    { name: "promptly-tests", version: "1.0.0" },
+    revision ? { versionNegotiation: { mode: { pin: revision } } } : {},
+  );
   const transport = new StreamableHTTPClientTransport(new URL(`${await baseUrl()}/api/mcp`), {
     requestInit: { headers: { authorization: `Bearer ${apiKey}` } },
   });
@@ -30,10 +33,10 @@ async function connect(apiKey: string): Promise<Client> {
 }
 
 /** A buyer who bought a prompt and stored an openai-compatible key at the fake provider. */
-async function buyerScenario() {
+async function buyerScenario(revision?: "2026-07-28") {
   const s = await purchaseScenario({ content: PROMPT });
   const key = await addKeyAt(s.buyer.key, fake.url);
-  return { ...s, providerKey: key, client: await connect(s.buyer.key) };
+  return { ...s, providerKey: key, client: await connect(s.buyer.key, revision) };
 }
 
 const text = (r: { content?: unknown }) => (r.content as { type: string; text: string }[]).map((c) => c.text).join("\n");
@@ -371,6 +374,52 @@ describe("/api/mcp: what a buyer sees", () => {
     expect(detail.isError).toBeFalsy();
     expect((detail.structuredContent as any).id).toBe(product.id);
     expect(JSON.stringify(detail)).not.toContain("haiku about");
+  });
+});
+
+// The same buyer journey on the latest final revision, where there is no initialize handshake and each request
+// carries its revision: what the default (2025) client is shown above, a 2026-07-28 client is shown here.
+describe("/api/mcp: a 2026-07-28 client", () => {
+  it("negotiates 2026-07-28 and lists, renders and runs a purchased prompt, then loses it on refund", async () => {
+    const { product, client, order } = await buyerScenario("2026-07-28");
+    expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
+
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual([product.id]);
+    const got = await client.getPrompt({ name: product.id, arguments: { tone: "calm", topic: "rivers" } });
+    expect(got.messages).toEqual([{ role: "user", content: { type: "text", text: "Write a calm haiku about rivers." } }]);
+
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(["run_prompt", "get_execution", "search_catalog"]));
+    const run = await client.callTool({
+      name: "run_prompt",
+      arguments: { productId: product.id, variables: { tone: "calm", topic: "rivers" } },
+    });
+    expect(run.isError, text(run)).toBeFalsy();
+    expect(text(run)).toBe("echo: Write a calm haiku about rivers.");
+    const row = await (await db()).execution.findUniqueOrThrow({ where: { id: (run.structuredContent as any).executionId } });
+    expect(row).toMatchObject({ status: "SUCCEEDED", productId: product.id });
+
+    await refund(order.id);
+    expect((await client.listPrompts()).prompts).toEqual([]);
+    const gone = await client.callTool({
+      name: "run_prompt",
+      arguments: { productId: product.id, variables: { tone: "calm", topic: "rivers" } },
+    });
+    expect(gone.isError).toBe(true);
+    expect(text(gone)).toMatch(NOT_OWNED);
+  });
+
+  it("runs a purchased workflow tool and reads a purchased file as a resource", async () => {
+    const { buyer, product } = await workflowScenario(fake.url);
+    const client = await connect(buyer.key, "2026-07-28");
+    const res = await client.callTool({ name: `run_workflow_${product.id}`, arguments: { input: { topic: "tides" } } });
+    expect(res.isError, text(res)).toBeFalsy();
+    expect((res.structuredContent as any).status).toBe("succeeded");
+
+    const stranger = await connect((await makeUser()).key, "2026-07-28");
+    expect((await stranger.listTools()).tools.map((t) => t.name)).not.toContain(`run_workflow_${product.id}`);
+    expect((await stranger.listResources()).resources).toEqual([]);
   });
 });
 
