@@ -242,6 +242,7 @@ async function chargeAndRecord(
         currency: product.currency,
         card: method ? `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} ending in ${method.last4}` : "No payment needed",
         at: new Date(),
+        hasLicenseKey: licenseKey !== null,
       });
       await emitEvent(tx, {
         type: "purchase.completed",

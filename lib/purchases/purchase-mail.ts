@@ -3,7 +3,7 @@ import { formatDateTime } from "@/lib/format/dates";
 import { formatMinorUnits } from "@/lib/format/money";
 import { linkTo } from "@/lib/accounts/account-links";
 import { queueMail } from "@/lib/mail/outbox";
-import { receiptOf } from "@/lib/purchases/receipt";
+import { mailedReceipt, receiptOf } from "@/lib/purchases/receipt";
 import { renderReceiptPdf } from "@/lib/purchases/receipt-pdf";
 import { purchaseInclude } from "@/lib/purchases/views";
 
@@ -27,6 +27,8 @@ export async function queuePurchaseMail(
     currency: string;
     card: string;
     at: Date;
+    /** The purchase issued a license key (lib/licenses/issue.ts): the receipt points to the order page for it. */
+    hasLicenseKey: boolean;
   },
 ): Promise<void> {
   const people = await tx.user.findMany({
@@ -38,9 +40,10 @@ export async function queuePurchaseMail(
   const at = formatDateTime(order.at);
   const amount = money(order.amountCents, order.currency);
   if (buyer) {
-    // The PDF of the order as committed here: the same lines as GET /purchases/{orderId}/receipt/pdf at this moment.
+    // The PDF of the order as committed here: the lines of GET /purchases/{orderId}/receipt/pdf at this moment, but
+    // for the license key, which the order page shows instead.
     const row = await tx.order.findUnique({ where: { id: order.id }, include: purchaseInclude });
-    const pdf = row ? await renderReceiptPdf(receiptOf(row)) : null;
+    const pdf = row ? await renderReceiptPdf(mailedReceipt(receiptOf(row))) : null;
     await queueMail(tx, {
       kind: "purchase-receipt",
       to: buyer.email,
@@ -56,6 +59,7 @@ export async function queuePurchaseMail(
         runLink: linkTo(`/dashboard/run/${order.productId}`),
         downloadLink: linkTo(`/api/v1/purchases/${order.id}/download`),
         receiptLink: linkTo(`/api/v1/purchases/${order.id}/receipt/pdf`),
+        licenseLink: order.hasLicenseKey ? linkTo(`/dashboard/purchases/${order.id}`) : null,
       },
       attachments: pdf ? [{ filename: `receipt-${order.id}.pdf`, contentType: "application/pdf", content: pdf }] : [],
     });

@@ -27,8 +27,8 @@ export type Receipt = {
   namedPrice: boolean;
   /** Issued by a test-mode install: no real money moved. */
   testMode: boolean;
-  /** The order's license key and its state, when the product issues keys. */
-  license?: { key: string; status: "active" | "expired" | "revoked" } | null;
+  /** The order's license key and its state, when the product issues keys; `key` is null on a mailed copy. */
+  license?: { key: string | null; status: "active" | "expired" | "revoked" } | null;
 };
 
 export async function loadReceipt(buyerId: string, orderId: string): Promise<Receipt> {
@@ -58,6 +58,9 @@ export function receiptOf(o: Awaited<ReturnType<typeof buyerOrderOrThrow>>): Rec
   };
 }
 
+/** The receipt as mailed: a license key never travels in mail, which is copied to servers we do not control. */
+export const mailedReceipt = (r: Receipt): Receipt => (r.license ? { ...r, license: { ...r.license, key: null } } : r);
+
 /** The receipt's state in words: paid, partly refunded or refunded. */
 export const receiptStatus = (r: Receipt) => (r.status === "refunded" ? "Refunded" : r.refunds.length ? "Partly refunded" : "Paid");
 
@@ -75,7 +78,10 @@ export function receiptLines(r: Receipt): [string, string][] {
     ["Total charged", formatMoney(r.total, r.currency)],
     ["Paid with", r.paymentMethod],
   ];
-  if (r.license) lines.push(["License key", r.license.status === "active" ? r.license.key : `${r.license.key} (${r.license.status})`]);
+  if (r.license) {
+    const key = r.license.key ?? "Shown on your order page";
+    lines.push(["License key", r.license.status === "active" ? key : `${key} (${r.license.status})`]);
+  }
   for (const f of r.refunds) lines.push(["Refunded", `${formatMoney(f.amount, r.currency)} on ${f.date.slice(0, 10)}`]);
   if (r.refunds.length > 1) lines.push(["Total refunded", formatMoney(r.refundedTotal, r.currency)]);
   if (r.testMode) lines.push(["Mode", TEST_MODE_NOTICE]);

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { smtpSink, type SmtpSink } from "../support/smtp";
 import { makeUser } from "../support/factories";
+import { api } from "../support/http";
+import { publishedProduct } from "../catalog/helpers";
 import { buy, makeBuyer, makeProduct } from "../commerce/helpers";
 
 let sink: SmtpSink;
@@ -45,6 +47,34 @@ describe("purchase mail", () => {
     expect(sink.to(buyer.email).filter((m) => m.subject?.startsWith("Your receipt"))).toHaveLength(1);
     expect(sink.to(seller.email)).toHaveLength(1);
     expect(await (await db()).mailMessage.count({ where: { to: { in: [buyer.email, seller.email] } } })).toBe(2);
+  });
+
+  it("a purchase with a license key points the receipt to the order page for it, never carrying the key", async () => {
+    const seller = await makeUser({ name: "Key Seller", plan: "PRO" });
+    const productId = await publishedProduct(seller.key, { title: "Keyed Tool", price: 20, licenseKeys: { enabled: true } });
+    const buyer = await makeBuyer();
+    const res = await api("/purchases", { key: buyer.key, json: { productId } });
+    expect(res.status, res.text).toBe(201);
+    const { orderId, licenseKey } = res.body.data as { orderId: string; licenseKey: string };
+    expect(licenseKey).toEqual(expect.any(String));
+
+    const receipt = await sink.waitFor(buyer.email, (m) => m.subject === "Your receipt for Keyed Tool");
+    expect(receipt.text).toContain("It comes with a license key");
+    expect(receipt.text).toContain(`/dashboard/purchases/${orderId}`);
+    // Nowhere in the message, the attachment's text included, nor in the stored outbox row.
+    expect(receipt.text).not.toContain(licenseKey);
+    expect(receipt.html).not.toContain(licenseKey);
+    const { text: pdfText } = await extractText(new Uint8Array(receipt.attachments[0].content), { mergePages: true });
+    expect(pdfText).not.toContain(licenseKey);
+    expect(pdfText).toContain("Shown on your order page");
+    const stored = await (await db()).mailMessage.findFirstOrThrow({ where: { to: buyer.email } });
+    expect(JSON.stringify(stored)).not.toContain(licenseKey);
+
+    // A product without keys says nothing about them (the positive control above is the same mail).
+    const plain = await makeProduct(seller.id);
+    await buy(buyer.key, plain.id);
+    const plainReceipt = await sink.waitFor(buyer.email, (m) => m.subject === `Your receipt for ${plain.title}`);
+    expect(plainReceipt.text).not.toContain("license key");
   });
 
   it("a declined purchase mails nothing", async () => {

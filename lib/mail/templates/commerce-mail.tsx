@@ -14,6 +14,8 @@ export type PurchaseReceiptProps = {
   downloadLink: string;
   runLink: string;
   receiptLink: string;
+  /** The order page, when the product issues a license key: the key itself never travels in mail. */
+  licenseLink?: string | null;
 };
 
 export function PurchaseReceiptEmail(p: PurchaseReceiptProps) {
@@ -35,6 +37,12 @@ export function PurchaseReceiptEmail(p: PurchaseReceiptProps) {
       <Button href={p.runLink} style={button}>
         Run it now
       </Button>
+      {p.licenseLink ? (
+        <Text style={paragraph}>
+          It comes with a license key. To keep the key out of mailboxes, it is not in this email:{" "}
+          <Link href={p.licenseLink}>see your license key</Link> on your order page.
+        </Text>
+      ) : null}
       <Text style={paragraph}>
         <Link href={p.downloadLink}>Download the files</Link> · <Link href={p.receiptLink}>Receipt (PDF)</Link> ·{" "}
         <Link href={p.purchaseLink}>Your purchases</Link>
