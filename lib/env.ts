@@ -69,6 +69,8 @@ const schema = z
       .default(2 * 1024 * 1024),
     /** JSON price table merged over the built-in one (lib/ai/model-catalog.ts); re-read when it changes. */
     AI_MODEL_CATALOG_FILE: z.string().min(1).optional(),
+    /** Provider base URLs may be http:// and private (a self-hosted Ollama beside the app). Unset: as WEBHOOK_ALLOW_PRIVATE. */
+    AI_ALLOW_PRIVATE_PROVIDERS: boolish.optional(),
     AUTO_SEED: boolish.default(true),
     /** Which payment provider charges cards: the built-in test provider, or Stripe (lib/payments/mode.ts, docs/payments.md). */
     PAYMENTS_PROVIDER: z.enum(["test", "stripe"]).default("test"),

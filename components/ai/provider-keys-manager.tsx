@@ -23,7 +23,15 @@ import type { ProviderKey } from "@/lib/api-client/types";
 /** An empty budget field means "no budget"; anything else goes to the schema as a number. */
 const budgetValue = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
 
-function AddKeyForm() {
+/** The base URL's hint: a local model server's address only where this server may connect to one. */
+function baseUrlHint(needsUrl: boolean, privateBaseUrls: boolean): string {
+  if (!needsUrl) return "Optional: a proxy or OpenAI-style gateway";
+  return privateBaseUrls
+    ? "Required, e.g. http://localhost:11434/v1 for Ollama on this server's machine"
+    : "Required: your server's https:// address, reachable from the internet, e.g. https://llm.example.com/v1";
+}
+
+function AddKeyForm({ privateBaseUrls }: { privateBaseUrls: boolean }) {
   const qc = useQueryClient();
   const form = useZodForm(createProviderKeyInput, {
     defaultValues: { provider: "openai", label: "", key: "", baseUrl: undefined, monthlyBudget: undefined },
@@ -67,12 +75,7 @@ function AddKeyForm() {
             <FormField name="key" label="API key" className="sm:col-span-2">
               <Input type="password" autoComplete="off" {...form.register("key")} />
             </FormField>
-            <FormField
-              name="baseUrl"
-              label="Base URL"
-              hint={needsUrl ? "Required, e.g. http://localhost:11434/v1" : "Optional: a proxy or OpenAI-style gateway"}
-              className="sm:col-span-2"
-            >
+            <FormField name="baseUrl" label="Base URL" hint={baseUrlHint(needsUrl, privateBaseUrls)} className="sm:col-span-2">
               <Input type="url" {...form.register("baseUrl", { setValueAs: (v) => (v ? String(v).trim() : undefined) })} />
             </FormField>
             <FormField name="monthlyBudget" label="Monthly budget (USD)" hint="Optional: leave empty for no cap">
@@ -148,7 +151,8 @@ function BudgetDialog({ keyView, onClose }: { keyView: ProviderKey; onClose: () 
   );
 }
 
-export function ProviderKeysManager() {
+/** `privateBaseUrls`: the operator allows local model servers (lib/net/address-policy.ts, allowPrivateProviders). */
+export function ProviderKeysManager({ privateBaseUrls }: { privateBaseUrls: boolean }) {
   const qc = useQueryClient();
   const keys = useProviderKeys();
   const [editing, setEditing] = useState<ProviderKey | null>(null);
@@ -236,7 +240,7 @@ export function ProviderKeysManager() {
   ];
   return (
     <div className="flex flex-col gap-6">
-      <AddKeyForm />
+      <AddKeyForm privateBaseUrls={privateBaseUrls} />
       <section aria-label="Stored keys">
         {keys.error ? (
           <p role="alert" className="text-sm text-destructive-text">

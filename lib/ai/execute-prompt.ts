@@ -6,7 +6,7 @@ import { fillPlaceholders } from "@/lib/ai/placeholders";
 import { recordRunAccessOrThrow, runnableProductOrThrow } from "@/lib/ai/product-access";
 import { runnableVersionOrThrow } from "@/lib/catalog/versions";
 import { unsealProviderKeyOrThrow } from "@/lib/ai/provider-keys";
-import { isCompatible } from "@/lib/ai/providers";
+import { incompatibleKeyMessage, isCompatible } from "@/lib/ai/providers";
 import { resolveModel, type ResolvedModel } from "@/lib/ai/model-catalog";
 import { ProviderFailure } from "@/lib/ai/provider-errors";
 import { microsToUsd } from "@/lib/ai/prices";
@@ -43,9 +43,7 @@ export function modelForKeyOrThrow(
   paths: { key: string; options: string },
 ): ResolvedModel {
   if (!isCompatible(compatibility, key.provider)) {
-    throw validationError([
-      { path: paths.key, message: `This product supports ${compatibility.join(", ") || "no provider"}, not ${key.provider}` },
-    ]);
+    throw validationError([{ path: paths.key, message: incompatibleKeyMessage(compatibility, key.provider) }]);
   }
   const resolved = resolveModel(key.provider, options.model);
   // Only a catalogued model has a known limit; for any other the provider itself answers.

@@ -1,6 +1,6 @@
 import { type Agent, fetch as undiciFetch } from "undici";
 import { env } from "@/lib/env";
-import { allowPrivateTargets } from "@/lib/net/address-policy";
+import { allowPrivateProviders } from "@/lib/net/address-policy";
 import { guardedAgent } from "@/lib/net/guarded-agent";
 
 // A key's baseUrl is chosen by its owner, so calls to it must not reach our private network (SSRF). Same address
@@ -45,7 +45,7 @@ export function formatBytes(n: number): string {
  * arrived within AI_FIRST_BYTE_TIMEOUT_MS is aborted too. The whole call's limit (AI_TIMEOUT_MS) is the caller's
  * abort signal (lib/ai/complete.ts).
  */
-export function providerFetch(allowPrivate = allowPrivateTargets()): typeof fetch {
+export function providerFetch(allowPrivate = allowPrivateProviders()): typeof fetch {
   let agent = agents.get(allowPrivate);
   if (!agent) {
     agent = guardedAgent({ allowPrivate, connectTimeoutMs: 10_000, responseTimeoutMs: 0 });

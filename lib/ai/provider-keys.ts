@@ -4,7 +4,7 @@ import { newId } from "@/lib/ids";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { currentKeyVersion, decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
 import { PROVIDER_INFO, type Provider } from "@/lib/ai/providers";
-import { allowPrivateTargets, namesNonPublicHost } from "@/lib/net/address-policy";
+import { allowPrivateProviders, namesNonPublicHost } from "@/lib/net/address-policy";
 import { checkProviderKey } from "@/lib/ai/key-check";
 import { monthOf, toSpendView, type SpendView } from "@/lib/ai/budgets";
 import {
@@ -70,12 +70,15 @@ const budgetMicros = (usd: number | null | undefined) => (usd === undefined ? un
  * Checked when saved, before the key check connects anywhere, as webhook URLs are: the key travels in a header, so
  * only over TLS, and never to a private or local address, unless the operator allowed private targets.
  */
-export function assertProviderBaseUrl(baseUrl: string, allowPrivate = allowPrivateTargets()): void {
+export function assertProviderBaseUrl(baseUrl: string, allowPrivate = allowPrivateProviders()): void {
   if (allowPrivate) return;
   const u = new URL(baseUrl);
   if (u.protocol !== "https:")
-    throw validationError([{ path: "baseUrl", message: "Must use https:// (http:// needs WEBHOOK_ALLOW_PRIVATE)" }]);
-  if (namesNonPublicHost(u)) throw validationError([{ path: "baseUrl", message: "Points to a private or local address" }]);
+    throw validationError([{ path: "baseUrl", message: "Must be an https:// address: this server does not send keys over plain http" }]);
+  if (namesNonPublicHost(u))
+    throw validationError([
+      { path: "baseUrl", message: "Must be reachable from the internet: this server does not connect to private or local addresses" },
+    ]);
 }
 
 export async function createProviderKey(userId: string, input: CreateProviderKeyInput): Promise<ProviderKeyView> {

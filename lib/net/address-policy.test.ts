@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowPrivateTargets, namesNonPublicHost } from "@/lib/net/address-policy";
+import { allowPrivateProviders, allowPrivateTargets, namesNonPublicHost } from "@/lib/net/address-policy";
 
 describe("namesNonPublicHost", () => {
   it("refuses private and local hosts in every notation the URL parser accepts", () => {
@@ -40,5 +40,14 @@ describe("namesNonPublicHost", () => {
     expect(allowPrivateTargets({ NODE_ENV: "production", WEBHOOK_ALLOW_PRIVATE: undefined })).toBe(false);
     expect(allowPrivateTargets({ NODE_ENV: "test", WEBHOOK_ALLOW_PRIVATE: undefined })).toBe(true);
     expect(allowPrivateTargets({ NODE_ENV: "development", WEBHOOK_ALLOW_PRIVATE: true })).toBe(true);
+  });
+
+  it("allows private model servers by AI_ALLOW_PRIVATE_PROVIDERS when set, else as webhooks", () => {
+    const prod = { NODE_ENV: "production" as const, WEBHOOK_ALLOW_PRIVATE: undefined };
+    expect(allowPrivateProviders({ ...prod, AI_ALLOW_PRIVATE_PROVIDERS: undefined })).toBe(false);
+    expect(allowPrivateProviders({ ...prod, AI_ALLOW_PRIVATE_PROVIDERS: true })).toBe(true);
+    expect(allowPrivateTargets(prod)).toBe(false); // webhooks stay refused
+    expect(allowPrivateProviders({ ...prod, WEBHOOK_ALLOW_PRIVATE: true, AI_ALLOW_PRIVATE_PROVIDERS: undefined })).toBe(true);
+    expect(allowPrivateProviders({ ...prod, WEBHOOK_ALLOW_PRIVATE: true, AI_ALLOW_PRIVATE_PROVIDERS: false })).toBe(false);
   });
 });

@@ -10,6 +10,15 @@ export function allowPrivateTargets(e: Pick<Env, "WEBHOOK_ALLOW_PRIVATE" | "NODE
   return e.WEBHOOK_ALLOW_PRIVATE ?? e.NODE_ENV === "test";
 }
 
+/**
+ * May provider keys' base URLs be http:// and non-public (Ollama or vLLM on the app's own network)? The operator's
+ * AI_ALLOW_PRIVATE_PROVIDERS when set, so a self-hosted install can allow its model server and still refuse private
+ * webhook receivers; else the same answer as for webhooks.
+ */
+export function allowPrivateProviders(e: Pick<Env, "AI_ALLOW_PRIVATE_PROVIDERS" | "WEBHOOK_ALLOW_PRIVATE" | "NODE_ENV"> = env()): boolean {
+  return e.AI_ALLOW_PRIVATE_PROVIDERS ?? allowPrivateTargets(e);
+}
+
 /** Only globally routable unicast addresses are public: this rules out private, loopback, link-local, CGNAT, etc. */
 export function isPublicAddress(ip: string): boolean {
   if (!ipaddr.isValid(ip)) return false;

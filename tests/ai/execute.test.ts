@@ -134,8 +134,17 @@ describe("POST /ai/execute", () => {
       const res = await run({ q: "x" });
       expect(res.status).toBe(400);
       expect(res.body.error.details.fields).toEqual([
-        { path: "apiKeyId", message: "This product supports anthropic, not openai-compatible" },
+        { path: "apiKeyId", message: "This product runs with Anthropic; an OpenAI-compatible (Ollama, vLLM, ...) key cannot run it" },
       ]);
+    });
+
+    it("runs products listed for Ollama or an open-weight family on an OpenAI-compatible key (docs/ai.md#which-keys-run-which-products)", async () => {
+      for (const listed of [["ollama"], ["Meta"], ["openai", "deepseek"], ["mistral"]]) {
+        const { run } = await runScenario("Say {{q}}", fake.url, {}, listed);
+        const res = await run({ q: "hi" });
+        expect(res.status, `${listed.join(",")}: ${res.text}`).toBe(200);
+        expect(res.body.data.output).toBe("echo: Say hi");
+      }
     });
   });
 
