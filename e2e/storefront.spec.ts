@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
+import { shootBothSizes } from "./support/pages";
 import type { Page } from "@playwright/test";
 import { signOut, signUp } from "./support/auth";
 
@@ -40,6 +41,16 @@ test("a visitor searches, signs in from the buy button, comes back, buys, review
   await expect(page).toHaveURL(/sort=price-asc/);
   await expect(page).toHaveURL(/provider=openai/);
   await expect(page.getByRole("list", { name: "Active filters" })).toContainText("Works with OpenAI");
+  // The filter row fits at 1280 px with the longest choice shown (it was clipped at w-32).
+  await page.getByLabel("Works with").selectOption("openai-compatible");
+  const select = await page.getByLabel("Works with").boundingBox();
+  expect(select!.width).toBeGreaterThanOrEqual(200);
+  const row = await page
+    .getByRole("form", { name: "Filter the catalog" })
+    .first()
+    .evaluate((f) => f.scrollWidth <= f.clientWidth);
+  expect(row).toBe(true);
+  await shootBothSizes(page, "catalog-filters");
 
   // From the home page's top rated shelf to a product page.
   await page.goto("/");

@@ -77,7 +77,7 @@ export function FormField({
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const control: ControlProps = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
   return (
-    <div className={cn("grid min-w-0 gap-1.5", className)}>
+    <div className={cn("grid min-w-0 content-start gap-1.5", className)}>
       <Label htmlFor={id} className={error ? "text-destructive-text" : undefined}>
         {label}
       </Label>

@@ -9,7 +9,10 @@ export function Toaster() {
   return (
     <Sonner
       theme={resolvedTheme === "dark" ? "dark" : "light"}
-      position="top-right"
+      // Bottom, away from the page headers' actions (Publish, Delete) and the phone's menu button at the top; on a
+      // phone, above the product page's fixed buy bar (app/(site)/products/[id]/buy-panel.tsx).
+      position="bottom-right"
+      mobileOffset={{ bottom: "5rem" }}
       richColors
       closeButton
       toastOptions={{ duration: 5000 }}

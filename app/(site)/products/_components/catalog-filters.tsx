@@ -21,13 +21,31 @@ const TYPES = [
 
 /** The filter fields: `id` prefixes their ids (the row and the Sheet are both in the page); `stacked` for the Sheet. */
 function FilterForm({ values, categories, facets, id, stacked }: Props & { id: string; stacked: boolean }) {
-  const grow = stacked ? "" : "w-32";
+  // In the row, search and sort take the first line and each filter keeps its width on the second, so no choice
+  // ("OpenAI-compatible server", "Price: low to high") is clipped at 1280 px.
+  const fixed = (width: string) => (stacked ? "" : `${width} shrink-0`);
   return (
-    <form method="get" action="/products" className={cn("flex gap-3", stacked ? "flex-col" : "items-end")} aria-label="Filter the catalog">
-      <Field label="Search" htmlFor={`${id}-search`} className={stacked ? "" : "min-w-48 flex-1"}>
+    <form
+      method="get"
+      action="/products"
+      className={cn("flex", stacked ? "flex-col gap-3" : "flex-wrap items-end gap-x-3 gap-y-1.5")}
+      aria-label="Filter the catalog"
+    >
+      <Field label="Search" htmlFor={`${id}-search`} className={stacked ? "" : "min-w-64 flex-1"}>
         <Input id={`${id}-search`} name="search" type="search" defaultValue={values.search} placeholder="e.g. email sequence" />
       </Field>
-      <Field label="Type" htmlFor={`${id}-type`} className={grow}>
+      <Field label="Sort by" htmlFor={`${id}-sort`} className={fixed("w-48")}>
+        <NativeSelect id={`${id}-sort`} name="sort" defaultValue={sortValue(values)}>
+          {SORT_OPTIONS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {/* The row's line break: an empty line whose two half gaps make one gap between the lines. */}
+      {stacked ? null : <div aria-hidden className="basis-full" />}
+      <Field label="Type" htmlFor={`${id}-type`} className={fixed("w-36")}>
         <NativeSelect id={`${id}-type`} name="type" defaultValue={values.type?.toUpperCase() ?? ""}>
           <option value="">All types</option>
           {TYPES.map((t) => (
@@ -37,7 +55,7 @@ function FilterForm({ values, categories, facets, id, stacked }: Props & { id: s
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Category" htmlFor={`${id}-category`} className={stacked ? "" : "w-44"}>
+      <Field label="Category" htmlFor={`${id}-category`} className={fixed("w-48")}>
         <NativeSelect id={`${id}-category`} name="category" defaultValue={values.category ?? ""}>
           <option value="">All categories</option>
           {categories.map((c) => (
@@ -47,7 +65,7 @@ function FilterForm({ values, categories, facets, id, stacked }: Props & { id: s
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Works with" htmlFor={`${id}-provider`} className={grow}>
+      <Field label="Works with" htmlFor={`${id}-provider`} className={fixed("w-60")}>
         <NativeSelect id={`${id}-provider`} name="provider" defaultValue={values.provider?.toLowerCase() ?? ""}>
           <option value="">Any provider</option>
           {PROVIDERS.map((p) => (
@@ -87,15 +105,6 @@ function FilterForm({ values, categories, facets, id, stacked }: Props & { id: s
           />
         </div>
       </fieldset>
-      <Field label="Sort by" htmlFor={`${id}-sort`} className={stacked ? "" : "w-44"}>
-        <NativeSelect id={`${id}-sort`} name="sort" defaultValue={sortValue(values)}>
-          {SORT_OPTIONS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
       <Button type="submit">Apply</Button>
     </form>
   );
