@@ -12,8 +12,7 @@ import { newPasswordForm, type NewPasswordForm } from "@/lib/accounts/account-fo
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useZodForm(newPasswordForm, { defaultValues: { password: "", confirm: "" } });
   const reset = useMutation({
-    mutationFn: (v: NewPasswordForm) =>
-      call(api.POST("/accounts/password-reset/confirm", { body: { token, password: v.password } })),
+    mutationFn: (v: NewPasswordForm) => call(api.POST("/accounts/password-reset/confirm", { body: { token, password: v.password } })),
     onError: (e) => {
       if (!(e instanceof ApiClientError && e.code === "INVALID_LINK")) showApiError(form, e, "The password was not changed");
     },

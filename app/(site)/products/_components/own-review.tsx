@@ -13,7 +13,8 @@ export function OwnReview({ productId, review }: { productId: string; review: Re
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const remove = useMutation({
-    mutationFn: () => call(api.DELETE("/products/{productId}/reviews/{reviewId}", { params: { path: { productId, reviewId: review.id } } })),
+    mutationFn: () =>
+      call(api.DELETE("/products/{productId}/reviews/{reviewId}", { params: { path: { productId, reviewId: review.id } } })),
     onSuccess: () => router.refresh(),
   });
   if (editing) return <ReviewForm productId={productId} review={review} onDone={() => setEditing(false)} />;

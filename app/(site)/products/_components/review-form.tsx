@@ -21,7 +21,9 @@ export function ReviewForm({ productId, review, onDone }: { productId: string; r
   const save = useMutation({
     mutationFn: (values: { rating: number; comment: string }) =>
       review
-        ? call(api.PATCH("/products/{productId}/reviews/{reviewId}", { params: { path: { productId, reviewId: review.id } }, body: values }))
+        ? call(
+            api.PATCH("/products/{productId}/reviews/{reviewId}", { params: { path: { productId, reviewId: review.id } }, body: values }),
+          )
         : call(api.POST("/products/{productId}/reviews", { params: { path: { productId } }, body: values })),
     onSuccess: () => {
       onDone?.();
