@@ -7,11 +7,16 @@ export const PLAIN_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
 export type UploadStage = { stage: "uploading" | "checking"; fraction: number };
 
-/** An upload's error names the file's fault (its first field message) rather than the request's. */
+/**
+ * An upload's error names the file's fault (its first field message) rather than the request's, and an answer that
+ * is not the API's (a proxy refusing the size) reads "Upload failed (413)".
+ */
 export function fieldMessageFirst(e: unknown): unknown {
   if (!(e instanceof ApiClientError)) return e;
   const first = (e.details.fields as { message?: string }[] | undefined)?.[0]?.message;
-  return first ? new ApiClientError(e.code, first, e.status, e.details) : e;
+  if (first) return new ApiClientError(e.code, first, e.status, e.details);
+  if (e.message === `Request failed (${e.status})`) return new ApiClientError(e.code, `Upload failed (${e.status})`, e.status, e.details);
+  return e;
 }
 
 async function callApi<T>(request: Promise<{ data?: T; response: Response }>): Promise<T> {
