@@ -27,6 +27,23 @@ const layers = {
   ],
 };
 
+// A bare fetch (or Request, or XMLHttpRequest.open) of an /api/v1 address written as a string or template.
+const API_V1 = "/^(https?:\\/\\/[^/]*)?\\/api\\/v1(\\/|\\?|$)/";
+const API_V1_CALLS = [
+  ["CallExpression[callee.name='fetch']", "CallExpression[callee.property.name='fetch']", "NewExpression[callee.name='Request']", 1],
+  ["CallExpression[callee.property.name='open']", 2], // XMLHttpRequest: open(method, url)
+].flatMap((entry) => {
+  const at = entry.at(-1);
+  return entry
+    .slice(0, -1)
+    .flatMap((call) => [
+      `${call} > Literal.arguments:nth-child(${at})[value=${API_V1}]`,
+      `${call} > TemplateLiteral.arguments:nth-child(${at})[quasis.0.value.raw=${API_V1}]`,
+    ]);
+});
+const API_V1_MESSAGE =
+  'Call /api/v1 through the typed client: call(api.GET("/path/{id}", { params })) from lib/api-client/browser.ts (docs/dashboard.md).';
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -62,6 +79,8 @@ export default defineConfig([
     },
   },
   // A page that reads and a form that invalidates must name the same cache entry: keys come from one factory.
+  // Pages and components call /api/v1 through the typed client (lib/api-client/browser.ts), never a bare fetch, so
+  // every path, parameter, body and answer is checked against the OpenAPI document (docs/dashboard.md).
   {
     files: ["app/**", "components/**"],
     rules: {
@@ -74,6 +93,14 @@ export default defineConfig([
         {
           selector: "CallExpression[callee.property.name=/^(setQueryData|getQueryData)$/] > ArrayExpression",
           message: "Take query keys from queryKeys in lib/api-client/query-keys.ts, not a literal array.",
+        },
+        ...API_V1_CALLS.map((selector) => ({ selector, message: API_V1_MESSAGE })),
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "openapi-fetch", message: API_V1_MESSAGE }],
+          patterns: [{ group: ["@/lib/api/client", "**/lib/api/client"], message: `apiFetch is gone. ${API_V1_MESSAGE}` }],
         },
       ],
     },

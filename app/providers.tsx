@@ -7,7 +7,7 @@ import { useState, type ReactNode } from "react";
 import { z } from "zod";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/api-client/browser";
 
 // In the browser zod validates without compiling code: its compiler first probes `new Function("")`, which the
 // pages' Content-Security-Policy refuses (no 'unsafe-eval', docs/security.md). The server keeps the compiled path.

@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import { forgotPasswordForm } from "@/lib/accounts/account-forms";
 
 /** "Email me a link" (forgot password, sign-in link): the answer is the same whether or not the account exists. */
@@ -18,7 +18,7 @@ export function EmailLinkForm({
 }) {
   const form = useZodForm(forgotPasswordForm, { defaultValues: { email: "" } });
   const request = useMutation({
-    mutationFn: (email: string) => apiFetch<{ message: string }>(endpoint, { method: "POST", json: { email } }),
+    mutationFn: (email: string) => call(api.POST(endpoint, { body: { email } })),
     onError: (e) => {
       if (!(e instanceof ApiClientError && e.code === "RATE_LIMIT_EXCEEDED")) showApiError(form, e, "The link was not sent");
     },

@@ -3,12 +3,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { api, ApiClientError, call } from "@/lib/api-client/browser";
 
 /** Shown until the account's address is confirmed: browsing and buying work, publishing waits for it. */
 export function VerifyBanner({ email }: { email: string }) {
   const resend = useMutation({
-    mutationFn: () => apiFetch<{ message: string }>("/account/email-verification", { method: "POST" }),
+    mutationFn: () => call(api.POST("/account/email-verification")),
   });
   const note = resend.isSuccess
     ? resend.data.data.message

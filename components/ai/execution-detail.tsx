@@ -1,12 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { providerLabel } from "@/lib/format/labels";
 import { formatCount, pluralize } from "@/lib/format/numbers";
 import { ErrorCause, StatusBadge, formatCost } from "@/components/ai/execution-bits";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { Execution } from "@/lib/api-client/types";
 
 const live = (s: string | undefined) => s === "queued" || s === "running";
 
@@ -14,7 +13,7 @@ const live = (s: string | undefined) => s === "queued" || s === "running";
 export function ExecutionDetail({ executionId }: { executionId: string }) {
   const q = useQuery({
     queryKey: queryKeys.executions.detail(executionId),
-    queryFn: async () => (await apiFetch<Execution>(`/ai/executions/${executionId}`)).data,
+    queryFn: async () => (await call(api.GET("/ai/executions/{executionId}", { params: { path: { executionId } } }))).data,
     refetchInterval: (query) => (live(query.state.data?.status) ? 1000 : false),
   });
   if (q.isPending) return <p className="text-sm text-muted-foreground">Loading execution…</p>;

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { formatDateTime } from "@/lib/format/dates";
 import { formatCount } from "@/lib/format/numbers";
 import type { ExecutionListItem } from "@/lib/api-client/types";
@@ -76,7 +76,7 @@ export function ExecutionsTable() {
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: queryKeys.executions.list(page),
-    queryFn: () => apiFetch<Item[]>(`/ai/executions?page=${page}&limit=${LIMIT}`),
+    queryFn: () => call(api.GET("/ai/executions", { params: { query: { page, limit: LIMIT } } })),
     refetchInterval: (query) => (query.state.data?.data.some((e) => e.status === "queued" || e.status === "running") ? 2000 : false),
   });
   if (q.error) return <p className="text-sm text-destructive-text">Could not load executions: {q.error.message}</p>;

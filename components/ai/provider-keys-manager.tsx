@@ -12,11 +12,12 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormField, SelectField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
+import { queryKeys } from "@/lib/api-client/query-keys";
 import { formatRelative } from "@/lib/format/dates";
 import { PROVIDER_INFO, PROVIDERS } from "@/lib/ai/providers";
 import { createProviderKeyInput, updateProviderKeyInput, type CreateProviderKeyInput } from "@/lib/ai/provider-key-input";
-import { PROVIDER_KEYS_QUERY, useProviderKeys } from "@/components/ai/use-provider-keys";
+import { useProviderKeys } from "@/components/ai/use-provider-keys";
 import { SpendBar } from "@/components/ai/spend-bar";
 import type { ProviderKey } from "@/lib/api-client/types";
 
@@ -39,7 +40,7 @@ function AddKeyForm({ privateBaseUrls }: { privateBaseUrls: boolean }) {
   const provider = useWatch({ control: form.control, name: "provider" });
   const needsUrl = PROVIDER_INFO[provider].baseUrl === "required";
   const add = useMutation({
-    mutationFn: (input: CreateProviderKeyInput) => apiFetch<ProviderKey>("/provider-keys", { method: "POST", json: input }),
+    mutationFn: (input: CreateProviderKeyInput) => call(api.POST("/provider-keys", { body: input })),
     onSuccess: (res) => {
       if (res.data.verified) {
         toast.success(`Key “${res.data.label}” added and accepted by ${PROVIDER_INFO[res.data.provider].label}`, {
@@ -50,7 +51,7 @@ function AddKeyForm({ privateBaseUrls }: { privateBaseUrls: boolean }) {
       }
       // Empty strings, not undefined: reset leaves an uncontrolled input's text in place for undefined.
       form.reset({ provider: res.data.provider, label: "", key: "", baseUrl: "" as never, monthlyBudget: "" as never });
-      return qc.invalidateQueries({ queryKey: PROVIDER_KEYS_QUERY });
+      return qc.invalidateQueries({ queryKey: queryKeys.providerKeys.all });
     },
     onError: (e) => showApiError(form, e, "The key was not added"),
   });
@@ -104,11 +105,11 @@ function BudgetDialog({ keyView, onClose }: { keyView: ProviderKey; onClose: () 
   const form = useZodForm(updateProviderKeyInput, { defaultValues: { monthlyBudget: keyView.monthlyBudget ?? undefined } });
   const save = useMutation({
     mutationFn: (monthlyBudget: number | null) =>
-      apiFetch<ProviderKey>(`/provider-keys/${encodeURIComponent(keyView.id)}`, { method: "PATCH", json: { monthlyBudget } }),
+      call(api.PATCH("/provider-keys/{keyId}", { params: { path: { keyId: keyView.id } }, body: { monthlyBudget } })),
     onSuccess: (res) => {
       toast.success(res.data.monthlyBudget === null ? `“${res.data.label}” has no budget now` : `Budget of “${res.data.label}” saved`);
       onClose();
-      return qc.invalidateQueries({ queryKey: PROVIDER_KEYS_QUERY });
+      return qc.invalidateQueries({ queryKey: queryKeys.providerKeys.all });
     },
     onError: (e) => showApiError(form, e, "The budget was not saved"),
   });
@@ -157,10 +158,10 @@ export function ProviderKeysManager({ privateBaseUrls }: { privateBaseUrls: bool
   const keys = useProviderKeys();
   const [editing, setEditing] = useState<ProviderKey | null>(null);
   const remove = useMutation({
-    mutationFn: (k: ProviderKey) => apiFetch(`/provider-keys/${encodeURIComponent(k.id)}`, { method: "DELETE" }),
+    mutationFn: (k: ProviderKey) => call(api.DELETE("/provider-keys/{keyId}", { params: { path: { keyId: k.id } } })),
     onSuccess: (_res, k) => {
       toast.success(`Key “${k.label}” deleted`);
-      return qc.invalidateQueries({ queryKey: PROVIDER_KEYS_QUERY });
+      return qc.invalidateQueries({ queryKey: queryKeys.providerKeys.all });
     },
     onError: (e) => showApiError(null, e, "The key was not deleted"),
   });

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/api-client/browser";
 import { isCompatible, PROVIDER_INFO } from "@/lib/ai/providers";
 import { useModelCatalog, useProviderKeys } from "@/components/ai/use-provider-keys";
 import { usePromptStream, type PromptStreamState } from "@/components/ai/use-prompt-stream";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { Form, FormField, showApiError } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { PROVIDER_INFO, type Provider } from "@/lib/ai/providers";
 import { humanize, providerList } from "@/lib/format/labels";
 import type { WorkflowRunForm } from "@/lib/ai/workflow-definition";
@@ -14,7 +14,6 @@ import { ExecutionDetail } from "@/components/ai/execution-detail";
 import { LATEST, useProductVersions } from "@/components/ai/version-picker";
 import { KeySelectField, KeysNotReady, RunActions, VersionField } from "@/components/ai/run-form-parts";
 
-type Started = { executionId: string; status: string; statusUrl: string };
 type Values = { input: Record<string, string>; apiKeys: Record<string, string>; version: string };
 
 /** Starts a workflow run (inputs, one stored key per provider it uses, a version) and follows its steps live. */
@@ -27,16 +26,18 @@ export function RunWorkflowForm({ workflowId, fields: definition }: { workflowId
   const start = useMutation({
     mutationFn: async (v: Values) =>
       (
-        await apiFetch<Started>(`/ai/workflows/${workflowId}/execute`, {
-          method: "POST",
-          json: {
-            input: Object.fromEntries(
-              definition.inputs.filter((i) => v.input[i.name] || i.required).map((i) => [i.name, v.input[i.name] ?? ""]),
-            ),
-            apiKeys: Object.fromEntries(providers.map((p) => [p, keyFor(p, v.apiKeys)])),
-            ...(v.version !== LATEST ? { version: v.version } : {}),
-          },
-        })
+        await call(
+          api.POST("/ai/workflows/{workflowId}/execute", {
+            params: { path: { workflowId } },
+            body: {
+              input: Object.fromEntries(
+                definition.inputs.filter((i) => v.input[i.name] || i.required).map((i) => [i.name, v.input[i.name] ?? ""]),
+              ),
+              apiKeys: Object.fromEntries(providers.map((p) => [p, keyFor(p, v.apiKeys)])),
+              ...(v.version !== LATEST ? { version: v.version } : {}),
+            },
+          }),
+        )
       ).data,
     onError: (e) => showApiError(form, e, "The workflow did not start"),
   });

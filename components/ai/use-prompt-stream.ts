@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { ApiClientError } from "@/lib/api/client";
-import type { PromptExecutionResult } from "@/lib/api-client/types";
+import { api, ApiClientError, errorFromBody } from "@/lib/api-client/browser";
+import type { ApiBody, PromptExecutionResult } from "@/lib/api-client/types";
 
 export type PromptStreamState =
   | { phase: "idle" }
@@ -30,30 +30,33 @@ async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerat
   }
 }
 
-/** A streamed POST /ai/execute: the text grows as tokens arrive; stop() hangs up, which cancels the run. */
+/**
+ * A streamed POST /ai/execute through the typed client: the text grows as tokens arrive; stop() hangs up, which
+ * cancels the run. A refusal before the stream (the API's error envelope) and an `error` event in it both end as
+ * the client's ApiClientError, like every other call.
+ */
 export function usePromptStream(onSettled: () => void) {
   const [state, setState] = useState<PromptStreamState>({ phase: "idle" });
   const abort = useRef<AbortController | null>(null);
 
   const start = useCallback(
-    async (body: object) => {
+    async (body: Omit<ApiBody<"executePrompt">, "stream">) => {
       abort.current?.abort();
       const controller = (abort.current = new AbortController());
       let text = "";
       setState({ phase: "streaming", text });
       try {
-        const res = await fetch("/api/v1/ai/execute", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...body, stream: true }),
+        // A refusal (4xx, 5xx) is thrown by the client as ApiClientError before any stream is read.
+        const { data: stream, response } = await api.POST("/ai/execute", {
+          body: { ...body, stream: true },
+          parseAs: "stream",
           signal: controller.signal,
         });
-        if (!res.headers.get("content-type")?.startsWith("text/event-stream")) {
-          const e = (await res.json().catch(() => null))?.error ?? { code: "INTERNAL_ERROR", message: `Request failed (${res.status})` };
-          setState({ phase: "failed", text, error: new ApiClientError(e.code, e.message, res.status, e.details) });
+        if (!stream || !response.headers.get("content-type")?.startsWith("text/event-stream")) {
+          setState({ phase: "failed", text, error: errorFromBody(null, response.status) });
           return;
         }
-        for await (const { event, data } of serverSentEvents(res.body!)) {
+        for await (const { event, data } of serverSentEvents(stream)) {
           const payload = JSON.parse(data);
           if (event === "delta") {
             text += payload.text;
@@ -66,6 +69,7 @@ export function usePromptStream(onSettled: () => void) {
         }
       } catch (err) {
         if (controller.signal.aborted) setState({ phase: "stopped", text });
+        else if (err instanceof ApiClientError) setState({ phase: "failed", text, error: err });
         else setState({ phase: "failed", text, error: new ApiClientError("INTERNAL_ERROR", (err as Error).message, 0) });
       } finally {
         onSettled();

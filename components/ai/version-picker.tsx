@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { formatDate } from "@/lib/format/dates";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { ProductVersion } from "@/lib/api-client/types";
@@ -13,7 +13,7 @@ export const LATEST = "latest";
 export function useProductVersions(productId: string) {
   return useQuery({
     queryKey: queryKeys.products.versions(productId),
-    queryFn: async () => (await apiFetch<ProductVersion[]>(`/products/${encodeURIComponent(productId)}/versions`)).data,
+    queryFn: async () => (await call(api.GET("/products/{productId}/versions", { params: { path: { productId } } }))).data,
   });
 }
 

@@ -6,7 +6,7 @@ import { useId, type ReactElement, type ReactNode } from "react";
 import { Controller, useForm, useFormContext, type FieldValues, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/api-client/browser";
 import { plainIssueMessage } from "@/lib/format/validation";
 import { cn } from "./cn";
 import { Label } from "./label";

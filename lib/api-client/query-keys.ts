@@ -18,6 +18,7 @@ export const queryKeys = {
   discounts: { all: ["discounts"] as const },
   categories: { all: ["categories"] as const },
   aiModels: { all: ["ai-models"] as const },
+  providerKeys: { all: ["provider-keys"] as const },
   analytics: { all: ["analytics"] as const, report: (endpoint: string, query: string) => ["analytics", endpoint, query] as const },
   products: {
     all: ["products"] as const,

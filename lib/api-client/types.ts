@@ -14,6 +14,7 @@ export type ApiData<Op extends keyof operations> = SuccessData<operations[Op]["r
 export type PaymentMethod = Item<ApiData<"listPaymentMethods">>;
 export type Payout = Item<ApiData<"listPayouts">>;
 export type Purchase = Item<ApiData<"listPurchases">>;
+export type PurchaseQuote = ApiData<"quotePurchase">;
 export type RefundRequest = Item<ApiData<"listRefundRequests">>;
 export type ConnectedApp = Item<ApiData<"listConnectedApps">>;
 export type Customer = Item<ApiData<"listCustomers">>;
@@ -35,3 +36,14 @@ export type ProductAnalytics = ApiData<"getProductAnalytics">;
 export type CustomerAnalytics = ApiData<"getCustomerAnalytics">;
 export type ProductUpdateSubscription = ApiData<"getProductUpdateSubscription">;
 export type License = Item<ApiData<"listProductLicenses">>;
+export type WebhookEndpoint = Item<ApiData<"listWebhookEndpoints">>;
+export type WebhookDelivery = Item<ApiData<"listWebhookDeliveries">>;
+export type WebhookDeliveryDetail = ApiData<"getWebhookDelivery">;
+export type WebhookAttempt = Item<WebhookDeliveryDetail["attempts"]>;
+
+type JsonBody<R> = R extends { content: { "application/json": infer B } } ? B : never;
+/** The JSON body an operation takes, as the OpenAPI document types it (a form's mutation takes this). */
+export type ApiBody<Op extends keyof operations> = JsonBody<NonNullable<operations[Op]["requestBody"]>>;
+
+/** The query parameters an operation takes (a filter form builds this). */
+export type ApiQuery<Op extends keyof operations> = NonNullable<operations[Op]["parameters"]["query"]>;

@@ -6,14 +6,13 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import { newPasswordForm, type NewPasswordForm } from "@/lib/accounts/account-forms";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useZodForm(newPasswordForm, { defaultValues: { password: "", confirm: "" } });
   const reset = useMutation({
-    mutationFn: (v: NewPasswordForm) =>
-      apiFetch<{ message: string }>("/accounts/password-reset/confirm", { method: "POST", json: { token, password: v.password } }),
+    mutationFn: (v: NewPasswordForm) => call(api.POST("/accounts/password-reset/confirm", { body: { token, password: v.password } })),
     onError: (e) => {
       if (!(e instanceof ApiClientError && e.code === "INVALID_LINK")) showApiError(form, e, "The password was not changed");
     },

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { signUpInput, type SignUpInput } from "@/lib/accounts/sign-up-input";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 
 /** `callbackUrl` is already checked to be a path on this site (safeCallbackUrl) by the page. */
 export function SignUpForm({ callbackUrl = "/dashboard" }: { callbackUrl?: string }) {
@@ -20,7 +20,7 @@ export function SignUpForm({ callbackUrl = "/dashboard" }: { callbackUrl?: strin
   const form = useZodForm(signUpInput, { defaultValues: { name: "", email: "", password: "" } });
   const signUp = useMutation({
     // The API answers the same whether or not the address is taken; only signing in with the password tells.
-    mutationFn: (input: SignUpInput) => apiFetch<{ message: string }>("/accounts", { method: "POST", json: input }),
+    mutationFn: (input: SignUpInput) => call(api.POST("/accounts", { body: input })),
     onSuccess: async (answer, input) => {
       const res = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
       if (!res || res.error) {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { showApiError } from "@/components/ui/form";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { formatDate, formatRelative } from "@/lib/format/dates";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
@@ -18,11 +18,10 @@ export function ConnectedApps() {
   const queryClient = useQueryClient();
   const apps = useQuery({
     queryKey: queryKeys.connectedApps.all,
-    queryFn: async () => (await apiFetch<ConnectedApp[]>("/connected-apps")).data,
+    queryFn: async () => (await call(api.GET("/connected-apps"))).data,
   });
   const revoke = useMutation({
-    mutationFn: (a: ConnectedApp) =>
-      apiFetch<{ revoked: true }>("/connected-apps/revoke", { method: "POST", json: { clientId: a.clientId } }),
+    mutationFn: (a: ConnectedApp) => call(api.POST("/connected-apps/revoke", { body: { clientId: a.clientId } })),
     onSuccess: (_res, a) => {
       toast.success(`${a.name} disconnected`, { description: "Its next request is refused." });
       return queryClient.invalidateQueries({ queryKey: queryKeys.connectedApps.all });

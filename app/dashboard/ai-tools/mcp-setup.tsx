@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import type { Scope } from "@/lib/auth/scopes";
 
 const KEY_PLACEHOLDER = "<your MCP key>";
@@ -74,7 +74,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 export function McpSetup({ endpoint, scopes }: { endpoint: string; scopes: Scope[] }) {
   const [key, setKey] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: () => apiFetch<{ key: string; name: string }>("/api-keys", { method: "POST", json: { name: "MCP", scopes } }),
+    mutationFn: () => call(api.POST("/api-keys", { body: { name: "MCP", scopes } })),
     onSuccess: (res) => {
       setKey(res.data.key);
       toast.success("MCP key created", { description: "It is already in the configurations below. Copy it now: it is shown only once." });

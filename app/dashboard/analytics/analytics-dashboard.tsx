@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import { PERIODS, periodForRange, type Period } from "@/lib/analytics/range";
 import { utcDay } from "@/lib/format/dates";
 import { RangePicker, type RangeState } from "./range-picker";
@@ -12,7 +12,7 @@ import { RevenueSection } from "./revenue-section";
 import { CustomersSection } from "./customers-section";
 import { TimelineSection } from "./timeline-section";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { CustomerAnalytics, ProductAnalytics, RevenueAnalytics } from "@/lib/api-client/types";
+import type { ApiQuery } from "@/lib/api-client/types";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_DAYS = 30;
@@ -38,21 +38,28 @@ function useRange(): [RangeState & { period: Period }, Period | undefined, (next
   return [{ period: chosen ?? periodForRange(startDate, endDate), startDate, endDate, productId }, chosen, update];
 }
 
-function useAnalytics<T>(endpoint: string, range: RangeState & { period: Period }) {
-  const q = new URLSearchParams({ period: range.period, startDate: range.startDate, endDate: range.endDate });
-  if (range.productId) q.set("productId", range.productId);
+type AnalyticsQuery = ApiQuery<"getRevenueAnalytics">;
+
+/** One report of the range: `read` is its typed call (the three reports take the same query). */
+function useAnalytics<T>(
+  endpoint: "products" | "revenue" | "customers",
+  range: RangeState & { period: Period },
+  read: (query: AnalyticsQuery) => Promise<{ data: T }>,
+) {
+  const query: AnalyticsQuery = { period: range.period, startDate: range.startDate, endDate: range.endDate };
+  if (range.productId) query.productId = range.productId;
   return useQuery({
-    queryKey: queryKeys.analytics.report(endpoint, q.toString()),
-    queryFn: async () => (await apiFetch<T>(`/analytics/${endpoint}?${q}`)).data,
+    queryKey: queryKeys.analytics.report(endpoint, new URLSearchParams(query).toString()),
+    queryFn: async () => (await read(query)).data,
     placeholderData: (previous) => previous,
   });
 }
 
 export function AnalyticsDashboard() {
   const [range, chosenPeriod, setRange] = useRange();
-  const products = useAnalytics<ProductAnalytics>("products", range);
-  const revenue = useAnalytics<RevenueAnalytics>("revenue", range);
-  const customers = useAnalytics<CustomerAnalytics>("customers", range);
+  const products = useAnalytics("products", range, (query) => call(api.GET("/analytics/products", { params: { query } })));
+  const revenue = useAnalytics("revenue", range, (query) => call(api.GET("/analytics/revenue", { params: { query } })));
+  const customers = useAnalytics("customers", range, (query) => call(api.GET("/analytics/customers", { params: { query } })));
   const error = [products, revenue, customers].map((q) => q.error).find(Boolean);
   // Amounts are in the range's one currency; a range without orders shows zeros in the platform's default.
   const currency = revenue.data?.currency ?? "USD";

@@ -9,14 +9,14 @@ import { ConfirmAction } from "@/components/ui/confirm-action";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { showApiError } from "@/components/ui/form";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { formatDate, formatRelative } from "@/lib/format/dates";
 import { QueryState } from "../_shell/query-state";
 import { CreateKeyForm } from "./create-key-form";
 import { NewKeyBanner } from "./new-key-banner";
 import { ConnectedApps } from "../_components/connected-apps";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { ApiKey } from "@/lib/api-client/types";
+import type { ApiKey, CreatedApiKey } from "@/lib/api-client/types";
 
 function keyStatus(k: ApiKey): { status: string; label: string } {
   if (k.revokedAt) return { status: "REVOKED", label: "Revoked" };
@@ -26,10 +26,10 @@ function keyStatus(k: ApiKey): { status: string; label: string } {
 
 export function ApiKeysManager() {
   const queryClient = useQueryClient();
-  const [created, setCreated] = useState<(ApiKey & { key: string }) | null>(null);
-  const keys = useQuery({ queryKey: queryKeys.apiKeys.all, queryFn: async () => (await apiFetch<ApiKey[]>("/api-keys")).data });
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const keys = useQuery({ queryKey: queryKeys.apiKeys.all, queryFn: async () => (await call(api.GET("/api-keys"))).data });
   const revoke = useMutation({
-    mutationFn: (k: ApiKey) => apiFetch<ApiKey>(`/api-keys/${encodeURIComponent(k.id)}`, { method: "DELETE" }),
+    mutationFn: (k: ApiKey) => call(api.DELETE("/api-keys/{keyId}", { params: { path: { keyId: k.id } } })),
     onSuccess: (_res, k) => {
       toast.success(`Key “${k.name}” revoked`, { description: "Requests with it are now refused." });
       return queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys.all });

@@ -9,10 +9,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { createApiKeyInput } from "@/lib/auth/api-key-input";
-import { SCOPES, type Scope } from "@/lib/auth/scopes";
-import type { ApiKey } from "@/lib/api-client/types";
+import { SCOPES } from "@/lib/auth/scopes";
+import type { ApiBody, CreatedApiKey } from "@/lib/api-client/types";
 
 const EXPIRY_OPTIONS = [
   { label: "Never", days: "never" },
@@ -22,11 +22,10 @@ const EXPIRY_OPTIONS = [
   { label: "1 year", days: "365" },
 ];
 
-export function CreateKeyForm({ onCreated }: { onCreated: (k: ApiKey & { key: string }) => void }) {
+export function CreateKeyForm({ onCreated }: { onCreated: (k: CreatedApiKey) => void }) {
   const form = useZodForm(createApiKeyInput, { defaultValues: { name: "", scopes: [...SCOPES], expiresInDays: undefined } });
   const create = useMutation({
-    mutationFn: (input: { name: string; scopes?: Scope[]; expiresInDays?: number }) =>
-      apiFetch<ApiKey & { key: string }>("/api-keys", { method: "POST", json: input }),
+    mutationFn: (input: ApiBody<"createApiKey">) => call(api.POST("/api-keys", { body: input })),
     onSuccess: (res) => {
       toast.success(`Key “${res.data.name}” created`, { description: "Copy it now: it is shown only once." });
       form.reset();

@@ -4,18 +4,16 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { planLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
-type Me = { plan: string; limits: { perMinute: number; perDay: number }; price: { amount: number; currency: string } | null };
-
 /** The account's plan, its monthly price and limits, and the way to change it (Settings). */
 export function CurrentPlan() {
-  const me = useQuery({ queryKey: queryKeys.me.all, queryFn: async () => (await apiFetch<Me>("/me")).data });
+  const me = useQuery({ queryKey: queryKeys.me.all, queryFn: async () => (await call(api.GET("/me"))).data });
   return (
     <Card>
       <CardHeader>

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { showApiError } from "@/components/ui/form";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { cardName } from "@/lib/payments/test-cards";
 import { FIRST_TEST_CARD, TestCardSelect } from "@/components/payments/test-card-select";
 import { QueryState } from "../_shell/query-state";
@@ -21,11 +21,11 @@ export function PaymentMethods() {
   const [card, setCard] = useState(FIRST_TEST_CARD);
   const methods = useQuery({
     queryKey: queryKeys.paymentMethods.all,
-    queryFn: async () => (await apiFetch<PaymentMethod[]>("/payment-methods")).data,
+    queryFn: async () => (await call(api.GET("/payment-methods"))).data,
   });
   const refresh = () => qc.invalidateQueries({ queryKey: queryKeys.paymentMethods.all });
   const add = useMutation({
-    mutationFn: () => apiFetch<PaymentMethod>("/payment-methods", { method: "POST", json: { providerRef: card } }),
+    mutationFn: () => call(api.POST("/payment-methods", { body: { providerRef: card } })),
     onSuccess: (res) => {
       toast.success(`${cardName(res.data)} added`);
       return refresh();
@@ -33,7 +33,8 @@ export function PaymentMethods() {
     onError: (e) => showApiError(null, e, "The card was not added"),
   });
   const makeDefault = useMutation({
-    mutationFn: (m: PaymentMethod) => apiFetch(`/payment-methods/${m.id}/default`, { method: "POST" }),
+    mutationFn: (m: PaymentMethod) =>
+      call(api.POST("/payment-methods/{paymentMethodId}/default", { params: { path: { paymentMethodId: m.id } } })),
     onSuccess: (_res, m) => {
       toast.success(`${cardName(m)} is now your default card`);
       return refresh();
@@ -41,7 +42,8 @@ export function PaymentMethods() {
     onError: (e) => showApiError(null, e, "The default card did not change"),
   });
   const remove = useMutation({
-    mutationFn: (m: PaymentMethod) => apiFetch(`/payment-methods/${m.id}`, { method: "DELETE" }),
+    mutationFn: (m: PaymentMethod) =>
+      call(api.DELETE("/payment-methods/{paymentMethodId}", { params: { path: { paymentMethodId: m.id } } })),
     onSuccess: (_res, m) => {
       toast.success(`${cardName(m)} removed`);
       return refresh();

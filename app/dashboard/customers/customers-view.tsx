@@ -6,7 +6,7 @@ import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { QueryState } from "../_shell/query-state";
@@ -56,7 +56,7 @@ export function CustomersView() {
   const [page, setPage] = useState(1);
   const customers = useQuery({
     queryKey: queryKeys.customers.list(page),
-    queryFn: () => apiFetch<Customer[]>(`/customers?page=${page}&limit=${LIMIT}`),
+    queryFn: () => call(api.GET("/customers", { params: { query: { page, limit: LIMIT } } })),
   });
   const exportLink = buttonVariants({ variant: "outline", size: "sm" });
   return (

@@ -9,11 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormField, SelectField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { CURRENCIES } from "@/lib/catalog/schemas";
 import { discountCode } from "@/lib/discounts/schemas";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { Discount, ProductListItem } from "@/lib/api-client/types";
 
 const money = /^\d+(\.\d{1,2})?$/;
 const whole = /^\d+$/;
@@ -71,10 +70,10 @@ export function CreateDiscountForm({ onCreated }: { onCreated: () => void }) {
   const form = useZodForm(formSchema, { defaultValues: DEFAULTS });
   const products = useQuery({
     queryKey: queryKeys.products.mine(),
-    queryFn: async () => (await apiFetch<ProductListItem[]>("/products?author=me&sort=newest&limit=100")).data,
+    queryFn: async () => (await call(api.GET("/products", { params: { query: { author: "me", sort: "newest", limit: 100 } } }))).data,
   });
   const create = useMutation({
-    mutationFn: (body: ReturnType<typeof toBody>) => apiFetch<Discount>("/discounts", { method: "POST", json: body }),
+    mutationFn: (body: ReturnType<typeof toBody>) => call(api.POST("/discounts", { body })),
     onSuccess: (res) => {
       toast.success(`Discount ${res.data.code} created`, { description: "Buyers enter it on the product page before paying." });
       form.reset(DEFAULTS);

@@ -9,7 +9,7 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { showApiError } from "@/components/ui/form";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { QueryState } from "../_shell/query-state";
@@ -35,10 +35,10 @@ export function DiscountsManager() {
   const qc = useQueryClient();
   const discounts = useQuery({
     queryKey: queryKeys.discounts.all,
-    queryFn: async () => (await apiFetch<Discount[]>("/discounts?limit=100")).data,
+    queryFn: async () => (await call(api.GET("/discounts", { params: { query: { limit: 100 } } }))).data,
   });
   const remove = useMutation({
-    mutationFn: (d: Discount) => apiFetch(`/discounts/${encodeURIComponent(d.id)}`, { method: "DELETE" }),
+    mutationFn: (d: Discount) => call(api.DELETE("/discounts/{discountId}", { params: { path: { discountId: d.id } } })),
     onSuccess: (_r, d) => {
       toast.success(`Discount ${d.code} deleted`, { description: "Buyers can no longer use it; past orders keep it." });
       return qc.invalidateQueries({ queryKey: queryKeys.discounts.all });

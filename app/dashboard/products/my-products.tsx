@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { categoryLabel, productStatusLabel, productTypeLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
 import { formatCount, formatRating, pluralize } from "@/lib/format/numbers";
@@ -71,7 +71,7 @@ const columns: ColumnDef<ProductListItem, unknown>[] = [
 export function MyProducts() {
   const products = useQuery({
     queryKey: queryKeys.products.mine(),
-    queryFn: async () => (await apiFetch<ProductListItem[]>("/products?author=me&sort=newest&limit=100")).data,
+    queryFn: async () => (await call(api.GET("/products", { params: { query: { author: "me", sort: "newest", limit: 100 } } }))).data,
   });
   return (
     <div>

@@ -6,11 +6,10 @@ import { useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { QueryState } from "../_shell/query-state";
 import { orderColumns } from "./order-columns";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { Purchase } from "@/lib/api-client/types";
 
 const FILTERS = [
   { value: "all", label: "All" },
@@ -25,7 +24,7 @@ export function PurchasesList() {
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: queryKeys.purchases.list(status, page),
-    queryFn: () => apiFetch<Purchase[]>(`/purchases?status=${status}&page=${page}&limit=${LIMIT}`),
+    queryFn: () => call(api.GET("/purchases", { params: { query: { status, page, limit: LIMIT } } })),
   });
 
   return (

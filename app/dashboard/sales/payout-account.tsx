@@ -7,12 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { showApiError } from "@/components/ui/form";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { CONNECT_STATUS_WORDS, type ConnectStatus } from "@/lib/payments/connect-words";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
-
-type Account = { status: ConnectStatus; payoutsEnabled: boolean; requirements: string[]; disabledReason: string | null };
 
 const LABELS: Record<ConnectStatus, { text: string; tone: BadgeVariant }> = {
   not_started: { text: "Not set up", tone: "secondary" },
@@ -31,10 +29,10 @@ export function PayoutAccount() {
   const returning = useSearchParams().get("onboarding") === "return";
   const account = useQuery({
     queryKey: queryKeys.payoutAccount.status(returning),
-    queryFn: async () => (await apiFetch<Account>(`/payouts/account${returning ? "?refresh=true" : ""}`)).data,
+    queryFn: async () => (await call(api.GET("/payouts/account", { params: { query: returning ? { refresh: "true" } : {} } }))).data,
   });
   const onboard = useMutation({
-    mutationFn: async () => (await apiFetch<{ url: string }>("/payouts/account/onboarding-link", { method: "POST" })).data,
+    mutationFn: async () => (await call(api.POST("/payouts/account/onboarding-link"))).data,
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (e) => showApiError(null, e, "Stripe could not be reached"),
   });

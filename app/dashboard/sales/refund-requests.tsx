@@ -10,7 +10,7 @@ import { ConfirmAction } from "@/components/ui/confirm-action";
 import { Label } from "@/components/ui/label";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import { formatDate, formatDateTime } from "@/lib/format/dates";
 import { refundReasonLabel, refundRequestStatusLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
@@ -24,10 +24,14 @@ function RequestCard({ r }: { r: RefundRequest }) {
   const [declineReason, setDeclineReason] = useState("");
   const answer = useMutation({
     mutationFn: (action: "approve" | "decline") =>
-      apiFetch<RefundRequest>(`/refund-requests/${r.id}/${action}`, {
-        method: "POST",
-        json: action === "decline" && declineReason.trim() ? { reason: declineReason.trim() } : {},
-      }),
+      call(
+        action === "approve"
+          ? api.POST("/refund-requests/{requestId}/approve", { params: { path: { requestId: r.id } } })
+          : api.POST("/refund-requests/{requestId}/decline", {
+              params: { path: { requestId: r.id } },
+              body: declineReason.trim() ? { reason: declineReason.trim() } : {},
+            }),
+      ),
     onSuccess: (_res, action) => {
       toast.success(action === "approve" ? `Refunded ${formatMoney(r.amount, r.currency)} to ${r.buyer.name}` : "Refund declined");
       return Promise.all([
@@ -109,7 +113,7 @@ function RequestCard({ r }: { r: RefundRequest }) {
 export function RefundRequests() {
   const pending = useQuery({
     queryKey: queryKeys.refundRequests.pending(),
-    queryFn: async () => (await apiFetch<RefundRequest[]>("/refund-requests?status=pending&limit=50")).data,
+    queryFn: async () => (await call(api.GET("/refund-requests", { params: { query: { status: "pending", limit: 50 } } }))).data,
   });
   return (
     <section aria-labelledby="refund-requests-heading" className="space-y-3">

@@ -5,7 +5,7 @@ import { Suspense, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { QueryState } from "../_shell/query-state";
@@ -13,9 +13,8 @@ import { orderColumns } from "../purchases/order-columns";
 import { PayoutAccount } from "./payout-account";
 import { RefundRequests } from "./refund-requests";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { Payout, Purchase } from "@/lib/api-client/types";
+import type { Payout } from "@/lib/api-client/types";
 
-type Balance = { currency: string; balance: number; sales: number; referrals: number; refunds: number; payouts: number };
 const LIMIT = 20;
 const saleColumns = orderColumns("seller");
 const payoutColumns: ColumnDef<Payout, unknown>[] = [
@@ -38,11 +37,11 @@ const payoutColumns: ColumnDef<Payout, unknown>[] = [
 
 export function SalesView({ stripePayouts }: { stripePayouts: boolean }) {
   const [page, setPage] = useState(1);
-  const balances = useQuery({ queryKey: queryKeys.balance.all, queryFn: async () => (await apiFetch<Balance[]>("/balance")).data });
-  const payouts = useQuery({ queryKey: queryKeys.payouts.all, queryFn: async () => (await apiFetch<Payout[]>("/payouts")).data });
+  const balances = useQuery({ queryKey: queryKeys.balance.all, queryFn: async () => (await call(api.GET("/balance"))).data });
+  const payouts = useQuery({ queryKey: queryKeys.payouts.all, queryFn: async () => (await call(api.GET("/payouts"))).data });
   const sales = useQuery({
     queryKey: queryKeys.sales.list(page),
-    queryFn: () => apiFetch<Purchase[]>(`/sales?page=${page}&limit=${LIMIT}`),
+    queryFn: () => call(api.GET("/sales", { params: { query: { page, limit: LIMIT } } })),
   });
 
   return (

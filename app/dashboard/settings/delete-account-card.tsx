@@ -8,14 +8,14 @@ import { ConfirmAction } from "@/components/ui/confirm-action";
 import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { deleteAccountInput, type DeleteAccountInput } from "@/lib/accounts/account-forms";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 
 /** Settings → delete account: the consequences in plain words, the password, "DELETE", then a last confirmation. */
 export function DeleteAccountCard() {
   const [asking, setAsking] = useState<DeleteAccountInput | null>(null);
   const form = useZodForm(deleteAccountInput, { defaultValues: { currentPassword: "", confirm: "" as "DELETE" } });
   const remove = useMutation({
-    mutationFn: (v: DeleteAccountInput) => apiFetch<{ message: string }>("/account/deletion", { method: "POST", json: v }),
+    mutationFn: (v: DeleteAccountInput) => call(api.POST("/account/deletion", { body: v })),
     // Every session of the account is gone: a full load to the home page drops every cached view of it.
     onSuccess: () => window.location.assign(new URL("/?account=deleted", window.location.href)),
     onError: (e) => showApiError(form, e, "The account was not deleted"),

@@ -8,7 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { showApiError } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import {
   MAIL_CATEGORIES,
   MAIL_CATEGORY_KEYS,
@@ -27,11 +27,10 @@ export function NotificationsCard() {
   const queryClient = useQueryClient();
   const prefs = useQuery({
     queryKey: queryKeys.notificationPreferences.all,
-    queryFn: async () => (await apiFetch<NotificationPreferences>("/account/notifications")).data,
+    queryFn: async () => (await call(api.GET("/account/notifications"))).data,
   });
   const save = useMutation({
-    mutationFn: (next: NotificationPreferences) =>
-      apiFetch<NotificationPreferences>("/account/notifications", { method: "PUT", json: next }),
+    mutationFn: (next: NotificationPreferences) => call(api.PUT("/account/notifications", { body: next })),
     onSuccess: (res, next) => {
       queryClient.setQueryData(queryKeys.notificationPreferences.all, res.data);
       const changed = MAIL_CATEGORY_KEYS.find((k) => prefs.data?.[k] !== next[k]);

@@ -12,21 +12,13 @@ import { cn } from "@/components/ui/cn";
 import { showApiError } from "@/components/ui/form";
 import { PLAN_LIMITS, PLAN_PRICES, SESSION_LIMITS } from "@/lib/accounts/plans";
 import type { Plan } from "@/lib/db/generated/enums";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { planLabel } from "@/lib/format/labels";
 import { formatMinorUnits, formatMoney } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
-type Me = {
-  id: string;
-  name: string;
-  email: string;
-  plan: string;
-  limits: { perMinute: number; perDay: number };
-  price: { amount: number; currency: string } | null;
-};
 type SelfServePlan = keyof typeof PLAN_LIMITS;
 
 /** "$19.00 a month" (Free reads "$0.00 a month": its name already says free). */
@@ -45,9 +37,9 @@ export function PlanSettings() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<SelfServePlan | null>(null);
-  const me = useQuery({ queryKey: queryKeys.me.all, queryFn: async () => (await apiFetch<Me>("/me")).data });
+  const me = useQuery({ queryKey: queryKeys.me.all, queryFn: async () => (await call(api.GET("/me"))).data });
   const change = useMutation({
-    mutationFn: (plan: SelfServePlan) => apiFetch<{ plan: string }>("/account/plan", { method: "POST", json: { plan } }),
+    mutationFn: (plan: SelfServePlan) => call(api.POST("/account/plan", { body: { plan } })),
     onSuccess: (res) => {
       toast.success(`You are on the ${planLabel(res.data.plan)} plan`, { description: "The new API limits apply from your next request." });
       void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });

@@ -11,16 +11,17 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { profileInput, type ProfileInput } from "@/lib/accounts/account-forms";
 import { HANDLE_MAX } from "@/lib/accounts/handle-rules";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
+import type { ApiData } from "@/lib/api-client/types";
 
-type Profile = { name: string; handle: string; bio: string };
+type Profile = Pick<ApiData<"getProfile">, "name" | "handle" | "bio">;
 
 /** Settings → Public profile: the name, handle and bio that product pages and /sellers/<handle> show. */
 export function ProfileCard({ profile, published }: { profile: Profile; published: boolean }) {
   const router = useRouter();
   const form = useZodForm(profileInput, { defaultValues: profile });
   const save = useMutation({
-    mutationFn: (v: ProfileInput) => apiFetch<Profile>("/account/profile", { method: "PATCH", json: v }),
+    mutationFn: (v: ProfileInput) => call(api.PATCH("/account/profile", { body: v })),
     onSuccess: (res) => {
       toast.success("Profile saved", { description: `Your page is /sellers/${res.data.handle}` });
       form.reset(res.data);

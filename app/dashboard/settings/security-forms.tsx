@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { changeEmailInput, changePasswordInput, type ChangeEmailInput, type ChangePasswordInput } from "@/lib/accounts/account-forms";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
 /** Settings → change password: the current one is required; other sessions end. */
@@ -15,7 +15,7 @@ export function ChangePasswordCard() {
   const queryClient = useQueryClient();
   const form = useZodForm(changePasswordInput, { defaultValues: { currentPassword: "", newPassword: "" } });
   const change = useMutation({
-    mutationFn: (v: ChangePasswordInput) => apiFetch<{ message: string }>("/account/password", { method: "POST", json: v }),
+    mutationFn: (v: ChangePasswordInput) => call(api.POST("/account/password", { body: v })),
     onSuccess: (res) => {
       toast.success("Password changed", { description: res.data.message });
       form.reset();
@@ -54,7 +54,7 @@ export function ChangePasswordCard() {
 export function ChangeEmailCard({ email }: { email: string }) {
   const form = useZodForm(changeEmailInput, { defaultValues: { email: "", currentPassword: "" } });
   const change = useMutation({
-    mutationFn: (v: ChangeEmailInput) => apiFetch<{ message: string }>("/account/email", { method: "POST", json: v }),
+    mutationFn: (v: ChangeEmailInput) => call(api.POST("/account/email", { body: v })),
     onSuccess: (res) => {
       toast.success("Check the new mailbox", { description: res.data.message });
       form.reset();

@@ -7,12 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { showApiError } from "@/components/ui/form";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { formatDateTime, formatRelative } from "@/lib/format/dates";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
-
-type Session = { id: string; device: string; ip: string; createdAt: string; lastSeenAt: string; current: boolean };
 
 const plural = (n: number) => (n === 1 ? "1 session" : `${n} sessions`);
 
@@ -21,11 +19,11 @@ export function SessionsCard() {
   const queryClient = useQueryClient();
   const sessions = useQuery({
     queryKey: queryKeys.sessions.all,
-    queryFn: async () => (await apiFetch<Session[]>("/account/sessions")).data,
+    queryFn: async () => (await call(api.GET("/account/sessions"))).data,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all });
   const endOne = useMutation({
-    mutationFn: (id: string) => apiFetch<{ ended: number }>(`/account/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(api.DELETE("/account/sessions/{sessionId}", { params: { path: { sessionId: id } } })),
     onSuccess: () => {
       toast.success("That session is signed out");
       refresh();
@@ -33,7 +31,7 @@ export function SessionsCard() {
     onError: (e) => showApiError(null, e, "The session was not signed out"),
   });
   const endOthers = useMutation({
-    mutationFn: () => apiFetch<{ ended: number }>("/account/sessions", { method: "DELETE" }),
+    mutationFn: () => call(api.DELETE("/account/sessions")),
     onSuccess: (res) => {
       toast.success(res.data.ended ? `Signed out ${plural(res.data.ended)}` : "No other sessions were signed in");
       refresh();

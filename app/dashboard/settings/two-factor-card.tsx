@@ -9,12 +9,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { showApiError } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { ApiData } from "@/lib/api-client/types";
 
-type Status = { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number };
-type Setup = { secret: string; otpauthUrl: string; qrCode: string };
+type Setup = ApiData<"startTwoFactorSetup">;
 
 const codeError = (e: unknown) =>
   e instanceof ApiClientError ? (e.fieldErrors.code ?? e.message) : "That did not work, please try again.";
@@ -22,14 +22,14 @@ const codeError = (e: unknown) =>
 /** Settings → Two-factor sign-in: enrol with a QR code and a code, see the recovery codes once, turn it off with a code. */
 export function TwoFactorCard() {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: queryKeys.twoFactor.all, queryFn: async () => (await apiFetch<Status>("/account/two-factor")).data });
+  const status = useQuery({ queryKey: queryKeys.twoFactor.all, queryFn: async () => (await call(api.GET("/account/two-factor"))).data });
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
 
   const start = useMutation({
-    mutationFn: async () => (await apiFetch<Setup>("/account/two-factor/setup", { method: "POST" })).data,
+    mutationFn: async () => (await call(api.POST("/account/two-factor/setup"))).data,
     onSuccess: (data) => {
       setSetup(data);
       setError(null);
@@ -37,7 +37,7 @@ export function TwoFactorCard() {
     onError: (e) => showApiError(null, e, "Two-factor setup could not start"),
   });
   const enable = useMutation({
-    mutationFn: async () => (await apiFetch<{ recoveryCodes: string[] }>("/account/two-factor", { method: "POST", json: { code } })).data,
+    mutationFn: async () => (await call(api.POST("/account/two-factor", { body: { code } }))).data,
     onSuccess: (data) => {
       setCodes(data.recoveryCodes);
       setSetup(null);
@@ -50,7 +50,7 @@ export function TwoFactorCard() {
     onError: (e) => setError(codeError(e)),
   });
   const disable = useMutation({
-    mutationFn: async () => apiFetch("/account/two-factor/disable", { method: "POST", json: { code } }),
+    mutationFn: async () => call(api.POST("/account/two-factor/disable", { body: { code } })),
     onSuccess: () => {
       setCode("");
       setCodes(null);

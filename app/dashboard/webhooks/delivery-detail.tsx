@@ -6,10 +6,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { showApiError } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { formatDateTime } from "@/lib/format/dates";
 import { responseExcerpt } from "@/lib/format/excerpt";
-import type { DeliveryDetail } from "./types";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
 /** Everything that was sent and answered: the exact body, each attempt's headers, status, time and response. */
@@ -17,11 +16,11 @@ export function DeliveryDetailPanel({ id }: { id: string }) {
   const qc = useQueryClient();
   const detail = useQuery({
     queryKey: queryKeys.webhooks.delivery(id),
-    queryFn: async () => (await apiFetch<DeliveryDetail>(`/webhooks/deliveries/${id}`)).data,
+    queryFn: async () => (await call(api.GET("/webhooks/deliveries/{deliveryId}", { params: { path: { deliveryId: id } } }))).data,
     refetchInterval: (q) => (q.state.data?.status === "pending" ? 5_000 : false),
   });
   const resend = useMutation({
-    mutationFn: () => apiFetch(`/webhooks/deliveries/${id}/retry`, { method: "POST" }),
+    mutationFn: () => call(api.POST("/webhooks/deliveries/{deliveryId}/retry", { params: { path: { deliveryId: id } } })),
     onSuccess: () => {
       toast.success("Delivery resent", { description: "The same event, signed again, is on its way." });
       void qc.invalidateQueries({ queryKey: queryKeys.webhooks.delivery(id) });

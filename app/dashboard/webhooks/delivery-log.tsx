@@ -9,13 +9,13 @@ import { cn } from "@/components/ui/cn";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { EVENT_TYPES } from "@/lib/events/types";
 import { formatDateTime } from "@/lib/format/dates";
 import { deliveryStatusLabel, eventTypeLabel } from "@/lib/format/labels";
 import { pluralize } from "@/lib/format/numbers";
 import { DeliveryDetailPanel } from "./delivery-detail";
-import type { Delivery, Endpoint } from "./types";
+import type { ApiQuery, WebhookDelivery as Delivery } from "@/lib/api-client/types";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
 const LIMIT = 20;
@@ -28,13 +28,16 @@ export function DeliveryLog() {
   const [open, setOpen] = useState<string | null>(null);
   const endpoints = useQuery({
     queryKey: queryKeys.webhooks.endpoints,
-    queryFn: async () => (await apiFetch<Endpoint[]>("/webhooks/endpoints")).data,
+    queryFn: async () => (await call(api.GET("/webhooks/endpoints"))).data,
   });
-  const query = new URLSearchParams({ page: String(page), limit: String(LIMIT) });
-  for (const [k, v] of Object.entries(filters)) if (v !== ALL) query.set(k, v);
+  // The selects offer only the document's values for status and event type.
+  const query: ApiQuery<"listWebhookDeliveries"> = { page, limit: LIMIT };
+  if (filters.endpointId !== ALL) query.endpointId = filters.endpointId;
+  if (filters.status !== ALL) query.status = filters.status as typeof query.status;
+  if (filters.eventType !== ALL) query.eventType = filters.eventType as typeof query.eventType;
   const deliveries = useQuery({
     queryKey: queryKeys.webhooks.deliveryList(filters, page),
-    queryFn: () => apiFetch<Delivery[]>(`/webhooks/deliveries?${query}`),
+    queryFn: () => call(api.GET("/webhooks/deliveries", { params: { query } })),
     // Refreshes only while something is still in flight.
     refetchInterval: (q) => (q.state.data?.data.some((d) => d.status === "pending") ? 10_000 : false),
   });

@@ -9,13 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { showApiError } from "@/components/ui/form";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { formatDate, formatDateTime } from "@/lib/format/dates";
 import { eventTypeLabel } from "@/lib/format/labels";
 import { EndpointForm, type EndpointFormValues } from "./endpoint-form";
 import { EndpointHealthLine } from "./endpoint-health";
 import { TestEventButton } from "./test-event-button";
-import type { Endpoint } from "./types";
+import type { WebhookEndpoint as Endpoint } from "@/lib/api-client/types";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
 export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
@@ -23,10 +23,11 @@ export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
   const [editing, setEditing] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: queryKeys.webhooks.endpoints });
-  const path = `/webhooks/endpoints/${ep.id}`;
+  const params = { path: { endpointId: ep.id } };
 
   const update = useMutation({
-    mutationFn: (json: Partial<EndpointFormValues> & { enabled?: boolean }) => apiFetch<Endpoint>(path, { method: "PATCH", json }),
+    mutationFn: (json: Partial<EndpointFormValues> & { enabled?: boolean }) =>
+      call(api.PATCH("/webhooks/endpoints/{endpointId}", { params, body: json })),
     onSuccess: (_, json) => {
       setEditing(false);
       toast.success(json.enabled === true ? "Endpoint enabled" : json.enabled === false ? "Endpoint disabled" : "Endpoint saved");
@@ -34,7 +35,7 @@ export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
     },
   });
   const remove = useMutation({
-    mutationFn: () => apiFetch(path, { method: "DELETE" }),
+    mutationFn: () => call(api.DELETE("/webhooks/endpoints/{endpointId}", { params })),
     onSuccess: () => {
       toast.success("Endpoint deleted", { description: ep.url });
       void refresh();
@@ -43,12 +44,12 @@ export function EndpointCard({ endpoint: ep }: { endpoint: Endpoint }) {
     onError: (e) => showApiError(null, e, "The endpoint was not deleted"),
   });
   const reveal = useMutation({
-    mutationFn: async () => (await apiFetch<{ secret: string }>(`${path}/secret`)).data.secret,
+    mutationFn: async () => (await call(api.GET("/webhooks/endpoints/{endpointId}/secret", { params }))).data.secret,
     onSuccess: setSecret,
     onError: (e) => showApiError(null, e, "The secret could not be shown"),
   });
   const rotate = useMutation({
-    mutationFn: async () => (await apiFetch<{ secret: string }>(`${path}/rotate-secret`, { method: "POST" })).data.secret,
+    mutationFn: async () => (await call(api.POST("/webhooks/endpoints/{endpointId}/rotate-secret", { params }))).data.secret,
     onSuccess: (s) => {
       setSecret(s);
       toast.success("Signing secret rotated", { description: "Update your receiver with the new secret." });

@@ -10,9 +10,9 @@ import { Label } from "@/components/ui/label";
 import { EVENT_TYPES } from "@/lib/events/types";
 import { eventTypeLabel } from "@/lib/format/labels";
 import { createEndpointInput } from "@/lib/webhooks/endpoint-input";
-import type { Endpoint } from "./types";
+import type { ApiBody, WebhookEndpoint as Endpoint } from "@/lib/api-client/types";
 
-export type EndpointFormValues = { url: string; description: string; events: string[] };
+export type EndpointFormValues = { url: string; description: string; events: ApiBody<"createWebhookEndpoint">["events"] };
 
 /** Add or edit: URL, description, and either all events or a chosen list; checked with the API's own schema. */
 export function EndpointForm(props: {

@@ -1,4 +1,4 @@
-import type { Endpoint } from "./types";
+import type { WebhookEndpoint as Endpoint } from "@/lib/api-client/types";
 
 /** The last 24 hours in one line: share of attempts that succeeded, how many, and the 95th-percentile response time. */
 export function EndpointHealthLine({ health }: { health: Endpoint["health"] }) {

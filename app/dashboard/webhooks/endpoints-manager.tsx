@@ -7,10 +7,9 @@ import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { EndpointCard } from "./endpoint-card";
 import { EndpointForm, type EndpointFormValues } from "./endpoint-form";
-import type { Endpoint } from "./types";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
 export function EndpointsManager() {
@@ -19,16 +18,11 @@ export function EndpointsManager() {
   const [newSecret, setNewSecret] = useState<{ id: string; secret: string } | null>(null);
   const endpoints = useQuery({
     queryKey: queryKeys.webhooks.endpoints,
-    queryFn: async () => (await apiFetch<Endpoint[]>("/webhooks/endpoints")).data,
+    queryFn: async () => (await call(api.GET("/webhooks/endpoints"))).data,
   });
   const create = useMutation({
     mutationFn: async (v: EndpointFormValues) =>
-      (
-        await apiFetch<Endpoint & { secret: string }>("/webhooks/endpoints", {
-          method: "POST",
-          json: { ...v, description: v.description || undefined },
-        })
-      ).data,
+      (await call(api.POST("/webhooks/endpoints", { body: { ...v, description: v.description || undefined } }))).data,
     onSuccess: (ep) => {
       setAdding(false);
       setNewSecret({ id: ep.id, secret: ep.secret });

@@ -4,10 +4,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { cn } from "@/components/ui/cn";
 import { responseExcerpt } from "@/lib/format/excerpt";
-import type { Attempt, DeliveryDetail } from "./types";
+import type { WebhookAttempt as Attempt } from "@/lib/api-client/types";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
 type State = { phase: "idle" } | { phase: "sending" } | { phase: "done"; attempt: Attempt } | { phase: "error"; message: string };
@@ -24,10 +24,10 @@ export function TestEventButton({ endpointId, disabled }: { endpointId: string; 
   async function send() {
     setState({ phase: "sending" });
     try {
-      const { data } = await apiFetch<{ deliveryId: string }>(`/webhooks/endpoints/${endpointId}/test`, { method: "POST" });
+      const { data } = await call(api.POST("/webhooks/endpoints/{endpointId}/test", { params: { path: { endpointId } } }));
       const end = Date.now() + GIVE_UP_MS;
       for (let i = 0; Date.now() < end; i++) {
-        const d = (await apiFetch<DeliveryDetail>(`/webhooks/deliveries/${data.deliveryId}`)).data;
+        const d = (await call(api.GET("/webhooks/deliveries/{deliveryId}", { params: { path: { deliveryId: data.deliveryId } } }))).data;
         if (d.attempts.length) {
           const a = d.attempts[0];
           setState({ phase: "done", attempt: a });

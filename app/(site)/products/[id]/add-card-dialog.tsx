@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { apiFetch, type ApiClientError } from "@/lib/api/client";
+import { api, call, type ApiClientError } from "@/lib/api-client/browser";
 import { FIRST_TEST_CARD, TestCardSelect } from "@/components/payments/test-card-select";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { PaymentMethod } from "@/lib/api-client/types";
@@ -18,7 +18,7 @@ export function AddCardDialog({ onAdded }: { onAdded: (method: PaymentMethod) =>
   const [open, setOpen] = useState(false);
   const [card, setCard] = useState(FIRST_TEST_CARD);
   const add = useMutation<{ data: PaymentMethod }, ApiClientError>({
-    mutationFn: () => apiFetch("/payment-methods", { method: "POST", json: { providerRef: card } }),
+    mutationFn: () => call(api.POST("/payment-methods", { body: { providerRef: card } })),
     onSuccess: async ({ data }) => {
       await qc.invalidateQueries({ queryKey: queryKeys.paymentMethods.all });
       onAdded(data);

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { fieldControl } from "@/components/ui/input";
 import { Price } from "@/components/catalog/price";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import { signInHref } from "@/lib/auth/callback-url";
 import { formatDate } from "@/lib/format/dates";
 import { cardName } from "@/lib/payments/test-cards";
@@ -17,9 +17,7 @@ import { AddCardDialog } from "./add-card-dialog";
 import type { RefundPolicyWord } from "@/lib/purchases/refund-input";
 import { formatMoney } from "@/lib/format/money";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { PaymentMethod } from "@/lib/api-client/types";
-
-type Quote = { listPrice: number; discount: { code: string; amount: number } | null; amount: number; currency: string };
+import type { PurchaseQuote as Quote } from "@/lib/api-client/types";
 
 const DECLINES: Record<string, string> = {
   INSUFFICIENT_FUNDS: "Your card was declined for insufficient funds. Choose another payment method.",
@@ -90,27 +88,28 @@ function Checkout({
   const withAmount = namedAmount !== undefined && namedAmount !== null ? { amount: namedAmount } : {};
   // The price with the code, checked by the server as the purchase will be, shown before paying.
   const quote = useMutation<{ data: Quote }, ApiClientError, string>({
-    mutationFn: (discountCode) => apiFetch("/purchases/quote", { method: "POST", json: { productId, discountCode, ...withAmount } }),
+    mutationFn: (discountCode) => call(api.POST("/purchases/quote", { body: { productId, discountCode, ...withAmount } })),
     onSuccess: ({ data }) => setApplied(data),
     onError: () => setApplied(null),
   });
   const methods = useQuery({
     queryKey: queryKeys.paymentMethods.all,
-    queryFn: async () => (await apiFetch<PaymentMethod[]>("/payment-methods")).data,
+    queryFn: async () => (await call(api.GET("/payment-methods"))).data,
     retry: false,
   });
   const buy = useMutation<{ data: { orderId: string } }, ApiClientError>({
     mutationFn: () =>
-      apiFetch("/purchases", {
-        method: "POST",
-        json: {
-          productId,
-          ...(chosen ? { paymentMethodId: chosen } : {}),
-          ...(referralCode ? { referralCode } : {}),
-          ...(applied?.discount ? { discountCode: applied.discount.code } : {}),
-          ...withAmount,
-        },
-      }),
+      call(
+        api.POST("/purchases", {
+          body: {
+            productId,
+            ...(chosen ? { paymentMethodId: chosen } : {}),
+            ...(referralCode ? { referralCode } : {}),
+            ...(applied?.discount ? { discountCode: applied.discount.code } : {}),
+            ...withAmount,
+          },
+        }),
+      ),
     onSuccess: ({ data }) => router.push(`/dashboard/purchases/${data.orderId}`),
   });
   if (methods.error instanceof ApiClientError && methods.error.status === 401) {

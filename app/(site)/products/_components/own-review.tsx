@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import { RatingStars } from "@/components/catalog/rating-stars";
 import { ReviewForm } from "./review-form";
 import type { Review } from "@/lib/api-client/types";
@@ -13,7 +13,8 @@ export function OwnReview({ productId, review }: { productId: string; review: Re
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const remove = useMutation({
-    mutationFn: () => apiFetch(`/products/${productId}/reviews/${review.id}`, { method: "DELETE" }),
+    mutationFn: () =>
+      call(api.DELETE("/products/{productId}/reviews/{reviewId}", { params: { path: { productId, reviewId: review.id } } })),
     onSuccess: () => router.refresh(),
   });
   if (editing) return <ReviewForm productId={productId} review={review} onDone={() => setEditing(false)} />;

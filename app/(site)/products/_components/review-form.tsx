@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form";
 import { RatingInput } from "@/components/ui/rating-input";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { createReviewInput } from "@/lib/catalog/schemas";
 import type { Review } from "@/lib/api-client/types";
 
@@ -21,8 +21,10 @@ export function ReviewForm({ productId, review, onDone }: { productId: string; r
   const save = useMutation({
     mutationFn: (values: { rating: number; comment: string }) =>
       review
-        ? apiFetch(`/products/${productId}/reviews/${review.id}`, { method: "PATCH", json: values })
-        : apiFetch(`/products/${productId}/reviews`, { method: "POST", json: values }),
+        ? call(
+            api.PATCH("/products/{productId}/reviews/{reviewId}", { params: { path: { productId, reviewId: review.id } }, body: values }),
+          )
+        : call(api.POST("/products/{productId}/reviews", { params: { path: { productId } }, body: values })),
     onSuccess: () => {
       onDone?.();
       router.refresh();

@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { showApiError } from "@/components/ui/form";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import { productStatusLabel } from "@/lib/format/labels";
 import { formatCount } from "@/lib/format/numbers";
 import { AssetUploader } from "../_components/asset-uploader";
@@ -54,13 +54,13 @@ export default function EditProductPage() {
   const categories = useCategories();
   const product = useQuery({
     queryKey: queryKeys.products.detail(id),
-    queryFn: async () => (await apiFetch<ProductDetail>(`/products/${id}`)).data,
+    queryFn: async () => (await call(api.GET("/products/{productId}", { params: { path: { productId: id } } }))).data,
   });
   const refresh = () => qc.invalidateQueries({ queryKey: queryKeys.products.detail(id) });
 
-  const removeAsset = async (path: string, name: string) => {
+  const removeAsset = async (kind: "images" | "files", assetId: string, name: string) => {
     try {
-      await apiFetch(path, { method: "DELETE" });
+      await call(api.DELETE(`/products/{productId}/${kind}/{assetId}`, { params: { path: { productId: id, assetId } } }));
       toast.success(`${name} removed`);
       void refresh();
     } catch (e) {
@@ -120,7 +120,7 @@ export default function EditProductPage() {
                     title="Remove this image?"
                     destructive
                     confirmLabel="Remove image"
-                    onConfirm={() => void removeAsset(src.replace("/api/v1", ""), `Image ${i + 1}`)}
+                    onConfirm={() => void removeAsset("images", src.split("/").pop() ?? "", `Image ${i + 1}`)}
                     consequence={<p>It disappears from the catalog page at once. Upload it again to bring it back.</p>}
                     trigger={
                       <Button variant="link" size="sm" className="h-auto p-0 text-xs text-destructive-text">
@@ -150,7 +150,7 @@ export default function EditProductPage() {
                     title={`Remove ${f.name}?`}
                     destructive
                     confirmLabel="Remove file"
-                    onConfirm={() => void removeAsset(`/products/${p.id}/files/${f.id}`, f.name)}
+                    onConfirm={() => void removeAsset("files", f.id, f.name)}
                     consequence={<p>Buyers can no longer download it. Upload it again to bring it back.</p>}
                     trigger={
                       <Button variant="link" size="sm" className="h-auto p-0 text-xs text-destructive-text">
@@ -185,7 +185,7 @@ export default function EditProductPage() {
             editing
             submitLabel="Save changes"
             onSubmit={async (body) => {
-              await apiFetch(`/products/${p.id}`, { method: "PATCH", json: body });
+              await call(api.PATCH("/products/{productId}", { params: { path: { productId: p.id } }, body }));
               await refresh();
             }}
           />

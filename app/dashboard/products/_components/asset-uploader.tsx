@@ -8,8 +8,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { showApiError } from "@/components/ui/form";
 import { Progress } from "@/components/ui/progress";
-import { ApiClientError } from "@/lib/api/client";
-import { PLAIN_UPLOAD_MAX_BYTES, uploadDirect, type UploadStage } from "./direct-upload";
+import { api, ApiClientError, call, fileBody } from "@/lib/api-client/browser";
+import { fieldMessageFirst, PLAIN_UPLOAD_MAX_BYTES, uploadDirect, type UploadStage } from "./direct-upload";
 
 type Props = { productId: string; kind: "images" | "files"; accept: string; label: string; hint?: string; onDone: () => void };
 
@@ -28,14 +28,9 @@ export function AssetUploader({ productId, kind, accept, label, hint, onDone }: 
         await uploadDirect(productId, file, setProgress).finally(() => setProgress(null));
         return file.name;
       }
-      const form = new FormData();
-      form.append("file", file);
-      const res = await fetch(`/api/v1/products/${productId}/${kind}`, { method: "POST", body: form });
-      const body = await res.json().catch(() => null);
-      if (!res.ok || !body?.success) {
-        const e = body?.error ?? { code: "INTERNAL_ERROR", message: `Upload failed (${res.status})`, details: {} };
-        throw new ApiClientError(e.code, e.details?.fields?.[0]?.message ?? e.message, res.status, e.details);
-      }
+      await call(api.POST(`/products/{productId}/${kind}`, { params: { path: { productId } }, ...fileBody(file) })).catch((e: unknown) => {
+        throw fieldMessageFirst(e);
+      });
       return file.name;
     },
     onSuccess: (name) => {

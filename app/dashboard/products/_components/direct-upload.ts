@@ -1,21 +1,28 @@
 import { sha256 } from "@noble/hashes/sha2";
 import { bytesToHex } from "@noble/hashes/utils";
-import { ApiClientError } from "@/lib/api/client";
+import { api, ApiClientError, call } from "@/lib/api-client/browser";
 
 /** Files above this go straight to the bucket (docs/catalog.md#large-files); smaller ones through the API. */
 export const PLAIN_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
-type Start = { id: string; partSize: number; parts: { partNumber: number; url: string }[] };
 export type UploadStage = { stage: "uploading" | "checking"; fraction: number };
 
-async function callApi<T>(url: string, init: RequestInit): Promise<T> {
-  const res = await fetch(url, { ...init, headers: { "content-type": "application/json" } });
-  const body = await res.json().catch(() => null);
-  if (!res.ok || !body?.success) {
-    const e = body?.error ?? { code: "INTERNAL_ERROR", message: `Upload failed (${res.status})`, details: {} };
-    throw new ApiClientError(e.code, e.details?.fields?.[0]?.message ?? e.message, res.status, e.details);
-  }
-  return body.data as T;
+/**
+ * An upload's error names the file's fault (its first field message) rather than the request's, and an answer that
+ * is not the API's (a proxy refusing the size) reads "Upload failed (413)".
+ */
+export function fieldMessageFirst(e: unknown): unknown {
+  if (!(e instanceof ApiClientError)) return e;
+  const first = (e.details.fields as { message?: string }[] | undefined)?.[0]?.message;
+  if (first) return new ApiClientError(e.code, first, e.status, e.details);
+  if (e.message === `Request failed (${e.status})`) return new ApiClientError(e.code, `Upload failed (${e.status})`, e.status, e.details);
+  return e;
+}
+
+async function callApi<T>(request: Promise<{ data?: T; response: Response }>): Promise<T> {
+  return call(request).catch((e: unknown) => {
+    throw fieldMessageFirst(e);
+  });
 }
 
 /** SHA-256 of the whole file, read 8 MiB at a time: WebCrypto's digest needs it all in memory, up to 5 GB here. */
@@ -49,8 +56,10 @@ function putPart(url: string, body: Blob, onBytes: (sent: number) => void): Prom
  * SHA-256, when the API checks it. A failure abandons the upload so nothing half-sent lingers.
  */
 export async function uploadDirect(productId: string, file: File, onProgress: (s: UploadStage) => void): Promise<void> {
-  const base = `/api/v1/products/${productId}/uploads`;
-  const start = await callApi<Start>(base, { method: "POST", body: JSON.stringify({ name: file.name, size: file.size }) });
+  const { data: start } = await callApi(
+    api.POST("/products/{productId}/uploads", { params: { path: { productId } }, body: { name: file.name, size: file.size } }),
+  );
+  const upload = { path: { productId, uploadId: start.id } };
   const sent = new Map<number, number>();
   const report = () => onProgress({ stage: "uploading", fraction: [...sent.values()].reduce((a, b) => a + b, 0) / file.size });
   try {
@@ -70,9 +79,11 @@ export async function uploadDirect(productId: string, file: File, onProgress: (s
     // The checksum is computed while the parts go out; the API compares it with what the storage received.
     const [digest] = await Promise.all([hashFile(file), worker(), worker(), worker()]);
     onProgress({ stage: "checking", fraction: 1 });
-    await callApi(`${base}/${start.id}/complete`, { method: "POST", body: JSON.stringify({ parts: etags, sha256: digest }) });
+    await callApi(
+      api.POST("/products/{productId}/uploads/{uploadId}/complete", { params: upload, body: { parts: etags, sha256: digest } }),
+    );
   } catch (err) {
-    await fetch(`${base}/${start.id}`, { method: "DELETE" }).catch(() => {});
+    await api.DELETE("/products/{productId}/uploads/{uploadId}", { params: upload }).catch(() => {});
     throw err;
   }
 }

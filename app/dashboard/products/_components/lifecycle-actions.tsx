@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { showApiError } from "@/components/ui/form";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
 type Props = { productId: string; status: string; title: string; onDeleted?: () => void };
@@ -38,8 +38,8 @@ export function LifecycleActions({ productId, status, title, onDeleted }: Props)
   const move = useMutation({
     mutationFn: (action: Action) =>
       action === "delete"
-        ? apiFetch(`/products/${productId}`, { method: "DELETE" })
-        : apiFetch(`/products/${productId}/${action}`, { method: "POST" }),
+        ? call(api.DELETE("/products/{productId}", { params: { path: { productId } } }))
+        : call(api.POST(`/products/{productId}/${action}`, { params: { path: { productId } } })),
     onSuccess: async (_data, action) => {
       toast.success(COPY[action].done(title));
       await qc.invalidateQueries({ queryKey: queryKeys.products.all });

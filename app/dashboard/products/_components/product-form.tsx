@@ -13,6 +13,7 @@ import { CURRENCIES, LIMITS, PRODUCT_TYPES, PROVIDERS, createProductInput, updat
 import { productTypeLabel, providerLabel, refundPolicyLabel } from "@/lib/format/labels";
 import { REFUND_POLICIES } from "@/lib/purchases/refund-input";
 import { plainIssueMessage } from "@/lib/format/validation";
+import type { ApiBody } from "@/lib/api-client/types";
 
 export type ProductFormValues = {
   title: string;
@@ -115,10 +116,11 @@ function toBody(v: ProductFormValues, editing: boolean) {
 type Props = {
   initial: ProductFormValues;
   categories: { slug: string; name: string }[];
-  editing: boolean;
   submitLabel: string;
-  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
-};
+} & (
+  | { editing: false; onSubmit: (body: ApiBody<"createProduct">) => Promise<unknown> }
+  | { editing: true; onSubmit: (body: ApiBody<"updateProduct">) => Promise<unknown> }
+);
 
 type SelectName = "type" | "category" | "currency" | "refundPolicy" | "priceMode";
 
@@ -127,7 +129,8 @@ type SelectName = "type" | "category" | "currency" | "refundPolicy" | "priceMode
  * built from them with the API's own schema (createProductInput / updateProductInput) and puts each message on
  * the field it belongs to; the API's own field errors land the same way.
  */
-export function ProductForm({ initial, categories, editing, submitLabel, onSubmit }: Props) {
+export function ProductForm(props: Props) {
+  const { initial, categories, editing, submitLabel } = props;
   const form = useForm<ProductFormValues>({ defaultValues: initial });
   const type = useWatch({ control: form.control, name: "type" });
   const priceMode = useWatch({ control: form.control, name: "priceMode" });
@@ -151,7 +154,8 @@ export function ProductForm({ initial, categories, editing, submitLabel, onSubmi
       return;
     }
     try {
-      await onSubmit(body);
+      // The API's own schema has just accepted the body, so it is the operation's request body.
+      await (props.editing ? props.onSubmit(body as ApiBody<"updateProduct">) : props.onSubmit(body as ApiBody<"createProduct">));
       toast.success(editing ? "Changes saved" : "Draft created");
     } catch (err) {
       showApiError(form, err, "Could not save the product");

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { showApiError } from "@/components/ui/form";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { formatDateTime } from "@/lib/format/dates";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { License } from "@/lib/api-client/types";
@@ -20,11 +20,11 @@ export function ProductLicenses({ productId }: { productId: string }) {
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: queryKeys.products.licenses(productId),
-    queryFn: async () => apiFetch<License[]>(`/products/${productId}/licenses?limit=100`),
+    queryFn: async () => call(api.GET("/products/{productId}/licenses", { params: { path: { productId }, query: { limit: 100 } } })),
   });
   async function revoke(l: License) {
     try {
-      await apiFetch(`/licenses/${l.id}/revoke`, { method: "POST" });
+      await call(api.POST("/licenses/{licenseId}/revoke", { params: { path: { licenseId: l.id } } }));
       toast.success(`Key ${l.keyHint} revoked`);
       await qc.invalidateQueries({ queryKey: queryKeys.products.licenses(productId) });
     } catch (e) {

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { EMPTY_PRODUCT, ProductForm } from "../_components/product-form";
 import { useCategories } from "../_components/use-categories";
 
@@ -38,7 +38,7 @@ export default function NewProductPage() {
               editing={false}
               submitLabel="Create draft"
               onSubmit={async (body) => {
-                const { data } = await apiFetch<{ id: string }>("/products", { method: "POST", json: body });
+                const { data } = await call(api.POST("/products", { body }));
                 router.push(`/dashboard/products/${data.id}`);
               }}
             />

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import { formatDateTime } from "@/lib/format/dates";
 import { orderStatusLabel, productTypeLabel, refundPolicyLabel, refundReasonLabel, refundRequestStatusLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
@@ -16,14 +16,13 @@ import { DashboardNotFound } from "../../_shell/dashboard-not-found";
 import { QueryState } from "../../_shell/query-state";
 import { RefundForm } from "./refund-form";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { Purchase } from "@/lib/api-client/types";
 import { UpdateMailSwitch } from "./update-mail-switch";
 import { LicenseKeyCard } from "@/components/licenses/license-key-card";
 
 export function PurchaseDetail({ orderId }: { orderId: string }) {
   const q = useQuery({
     queryKey: queryKeys.purchases.detail(orderId),
-    queryFn: async () => (await apiFetch<Purchase>(`/purchases/${orderId}`)).data,
+    queryFn: async () => (await call(api.GET("/purchases/{orderId}", { params: { path: { orderId } } }))).data,
   });
   useEffect(() => {
     if (q.data) document.title = `${q.data.product.title} · Order · Dashboard · Promptly`;

@@ -13,14 +13,13 @@ import { Form, FormField, SelectField, showApiError, useZodForm } from "@/compon
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { formatDate } from "@/lib/format/dates";
 import { refundReasonLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
 import { REFUND_REASONS, refundInput } from "@/lib/purchases/refund-input";
 import { queryKeys } from "@/lib/api-client/query-keys";
-
-type Outcome = { outcome: "refunded"; amount: number; orderStatus: "completed" | "refunded" } | { outcome: "requested" };
+import type { ApiBody } from "@/lib/api-client/types";
 
 /** The API's refund schema, with the amount as typed (empty: all that is left), checked against what is left. */
 const formSchema = (refundable: number) =>
@@ -59,8 +58,8 @@ export function RefundForm({
     defaultValues: { reason: side === "seller" ? "other" : "not_as_described", details: "", amount: "", revokeAccess: false },
   });
   const refund = useMutation({
-    mutationFn: (input: { reason: string; details?: string; amount?: number; revokeAccess?: boolean }) =>
-      apiFetch<Outcome>(`/purchases/${orderId}/refund`, { method: "POST", json: input }),
+    mutationFn: (input: ApiBody<"refundPurchase">) =>
+      call(api.POST("/purchases/{orderId}/refund", { params: { path: { orderId } }, body: input })),
     onSuccess: (res) => {
       const d = res.data;
       if (d.outcome === "requested") {

@@ -8,9 +8,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { showApiError } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
-import { apiFetch } from "@/lib/api/client";
+import { api, call } from "@/lib/api-client/browser";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { ProductUpdateSubscription } from "@/lib/api-client/types";
 
 /** The buyer's switch for new-version mail of this product (docs/email.md#product-updates). */
 export function UpdateMailSwitch({ orderId }: { orderId: string }) {
@@ -19,11 +18,11 @@ export function UpdateMailSwitch({ orderId }: { orderId: string }) {
   const key = queryKeys.purchases.productUpdates(orderId);
   const q = useQuery({
     queryKey: key,
-    queryFn: async () => (await apiFetch<ProductUpdateSubscription>(`/purchases/${orderId}/product-updates`)).data,
+    queryFn: async () => (await call(api.GET("/purchases/{orderId}/product-updates", { params: { path: { orderId } } }))).data,
   });
   const save = useMutation({
     mutationFn: (subscribed: boolean) =>
-      apiFetch<ProductUpdateSubscription>(`/purchases/${orderId}/product-updates`, { method: "PUT", json: { subscribed } }),
+      call(api.PUT("/purchases/{orderId}/product-updates", { params: { path: { orderId } }, body: { subscribed } })),
     onSuccess: (res) => {
       qc.setQueryData(key, res.data);
       toast.success(res.data.subscribed ? "You will get mail about new versions" : "No more mail about new versions of this product");
