@@ -67,6 +67,14 @@ export class InProcessRunner {
    * once instead of after JOB_LEASE_SECONDS (docs/operations.md#postgresql-restarts).
    */
   private orphans = new Map<string, number>();
+  /**
+   * Leases written by claims whose answer was lost (the database went away around their COMMIT): the claim may have
+   * committed, leaving rows RUNNING under a lease no run here holds. Each claim writes one exact lease timestamp, so
+   * those rows are found by it and given back once the database answers (lease value → when).
+   */
+  private lostClaims = new Map<string, number>();
+  /** The lease the claim in progress writes. */
+  private claimLease?: string;
   /** Runs in progress here per concurrency key: one key may take at most a quarter of this process's slots. */
   private mine = new Map<string, number>();
   /** Runs in progress here per lane: each lane has its own share of the slots (LANE_SHARES in lib/jobs/define.ts). */
@@ -208,6 +216,7 @@ export class InProcessRunner {
       await this.releaseOrphans();
       claimed = await this.claim(free);
     } catch (err) {
+      if (isDatabaseUnavailable(err) && this.claimLease) this.lostClaims.set(this.claimLease, Date.now());
       log.error("job claim failed", { error: String(err) });
       return;
     }
@@ -248,20 +257,27 @@ export class InProcessRunner {
    * another instance may have claimed the row, and it is claimable anyway.
    */
   private async releaseOrphans(): Promise<void> {
-    if (!this.orphans.size) return;
-    const ids = [...this.orphans].filter(([, at]) => Date.now() - at < (this.leaseMs * 2) / 3).map(([id]) => id);
-    if (ids.length) {
+    if (!this.orphans.size && !this.lostClaims.size) return;
+    const fresh = <K>(m: Map<K, number>) => [...m].filter(([, at]) => Date.now() - at < (this.leaseMs * 2) / 3).map(([k]) => k);
+    const ids = fresh(this.orphans);
+    const leases = fresh(this.lostClaims).map((l) => new Date(l));
+    if (ids.length || leases.length) {
       const client = await db();
-      const { count } = await client.job.updateMany({ where: { id: { in: ids }, status: "RUNNING" }, data: { lockedUntil: new Date() } });
+      const { count } = await client.job.updateMany({
+        where: { status: "RUNNING", OR: [{ id: { in: ids } }, { lockedUntil: { in: leases } }] },
+        data: { lockedUntil: new Date() },
+      });
       if (count) log.warn("job runs cut off by a database outage released their leases", { runs: count });
     }
     this.orphans.clear();
+    this.lostClaims.clear();
   }
 
   private async claim(limit: number): Promise<Claimed[]> {
     if (!this.jobs.size) return [];
     const now = new Date().toISOString();
     const lease = new Date(Date.now() + this.leaseMs).toISOString();
+    this.claimLease = lease;
     // A key's room is its job's limit minus its runs in progress in every process (a job without a key: 1), and at
     // most a quarter of this process's slots minus its runs here, so slow receivers need four keys to fill them all
     // and the other processes keep room for a key this one is busy with.

@@ -278,6 +278,15 @@ describe("PostgreSQL crashes and restarts under load", () => {
       if (!missing.length) break;
       await sleep(200);
     }
+    if (missing.length) {
+      // What became of them, for whoever reads a failure.
+      const jobs = await sql(
+        `SELECT d.id, d.status AS delivery, j.id AS job, j.status, j."lockedUntil", j."runAt", j.attempts, j.error FROM "WebhookDelivery" d
+         LEFT JOIN "Job" j ON j.id LIKE 'deliver_' || d.id || '%' WHERE d."eventId" = ANY($1)`,
+        [missing],
+      );
+      console.log(`undelivered events ${JSON.stringify(missing)}: ${JSON.stringify(jobs)}; at ${new Date().toISOString()}`);
+    }
     expect(missing).toEqual([]);
     const undelivered = await sql(`SELECT id, status FROM "WebhookDelivery" WHERE "endpointId" = $1 AND status <> 'SUCCEEDED'`, [
       endpointId,
