@@ -5,7 +5,7 @@ import { AppError, type ErrorCode } from "@/lib/errors";
 import { ApiResult, errorResponse, jsonResponse, successBody } from "@/lib/api/envelope";
 import { authenticate, type AuthMode, type Principal } from "@/lib/api/authenticate";
 import { rateLimitHeaders, rateLimitRefusal } from "@/lib/api/rate-limit";
-import { beginIdempotent, finishIdempotent, requestFingerprint } from "@/lib/api/idempotency";
+import { beginIdempotent, requestFingerprint, settleIdempotent } from "@/lib/api/idempotency";
 import { parseOrThrow } from "@/lib/api/validation";
 import { toAppError } from "@/lib/api/to-app-error";
 import { registerOperation, type HttpMethod } from "@/lib/api/openapi-registry";
@@ -295,7 +295,8 @@ function handleOperation(path: string, method: HttpMethod, o: AnyOperation) {
       const { response, cacheable } = toResponse(result, successStatus, o.list === true);
       if (idem) {
         const stored = cacheable ? { status: response.status, body: await response.clone().text() } : null;
-        await finishIdempotent(idem.userId, idem.key, stored);
+        // The work is done: a database gone since then defers the record rather than turning this answer into a 503.
+        await settleIdempotent(idem.userId, idem.key, stored);
       }
       return withHeaders(response, headers);
     } catch (thrown) {
@@ -307,7 +308,7 @@ function handleOperation(path: string, method: HttpMethod, o: AnyOperation) {
       if (idem) {
         // Only responses a retry must see again are kept; validation failures and server errors are not.
         const keep = error.code !== "VALIDATION_ERROR" && error.status < 500;
-        await finishIdempotent(idem.userId, idem.key, keep ? { status: response.status, body: await response.clone().text() } : null).catch(
+        await settleIdempotent(idem.userId, idem.key, keep ? { status: response.status, body: await response.clone().text() } : null).catch(
           () => {},
         );
       }

@@ -161,6 +161,8 @@ export function listen(channel: string, onPayload: Listener): () => void {
   };
 }
 
+const LISTEN_RETRY_MS = 500;
+
 async function startListening(channel: string, deliver: Listener, wanted: () => boolean): Promise<() => Promise<void>> {
   await db();
   if (holder.pglite) return holder.pglite.listen(channel, deliver);
@@ -172,16 +174,32 @@ async function startListening(channel: string, deliver: Listener, wanted: () => 
     c.on("notification", (n) => n.channel === channel && deliver(n.payload ?? ""));
     c.on("error", (err) => log.warn("LISTEN connection error", { channel, error: err.message }));
     c.on("end", () => {
-      if (stopped || !wanted()) return;
-      // Dropped while listeners remain: listen again shortly.
-      setTimeout(
-        () => void connect().catch((err: Error) => log.error("LISTEN reconnect failed", { channel, error: err.message })),
-        1000,
-      ).unref();
+      if (stopped || !wanted() || client !== c) return;
+      client = undefined;
+      reconnect();
     });
-    await c.connect();
-    await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) return void (await c.end().catch(() => {}));
     client = c;
+  };
+  // Dropped while listeners remain (a database restart): listen again every LISTEN_RETRY_MS until it works; a
+  // single attempt made while the server was still down used to leave the channel deaf for good.
+  const reconnect = () => {
+    if (stopped || !wanted()) return;
+    setTimeout(
+      () =>
+        void connect().catch((err: Error) => {
+          log.warn("LISTEN reconnect failed; trying again", { channel, error: err.message });
+          reconnect();
+        }),
+      LISTEN_RETRY_MS,
+    ).unref();
   };
   await connect();
   return async () => {

@@ -39,3 +39,21 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(null)).toBe(false);
   });
 });
+
+describe("isDatabaseDiskFull", () => {
+  it("recognises disk_full (53100) from PostgreSQL and PGlite, directly or inside Prisma's errors, and nothing else", async () => {
+    const { isDatabaseDiskFull } = await import("@/lib/db/unavailable");
+    expect(isDatabaseDiskFull(withCode('could not extend file "base/5/16385_fsm": No space left on device', "53100"))).toBe(true);
+    expect(
+      isDatabaseDiskFull(
+        Object.assign(new Error("x"), {
+          code: "P2010",
+          meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "53100" } } },
+        }),
+      ),
+    ).toBe(true);
+    expect(isDatabaseDiskFull(new Error("Raw query failed. Code: `53100`. Message: `could not extend file`"))).toBe(true);
+    expect(isDatabaseDiskFull(withCode("connect ECONNREFUSED 127.0.0.1:5999", "ECONNREFUSED"))).toBe(false);
+    expect(isDatabaseDiskFull(withCode("duplicate key value violates unique constraint", "23505"))).toBe(false);
+  });
+});

@@ -62,3 +62,29 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /** What a 503 for an unreachable database tells clients to wait before retrying (the Retry-After header). */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Whether a thrown value is the database refusing a write because its disk is full (SQLSTATE 53100 `disk_full`:
+ * "could not extend file …: No space left on device"), on PostgreSQL or the embedded PGlite alike. Reads keep
+ * working meanwhile; the /v1 wrapper answers 503 SERVICE_UNAVAILABLE saying so (docs/operations.md#disk-full).
+ */
+export function isDatabaseDiskFull(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const stack: unknown[] = [err];
+  while (stack.length) {
+    const e = stack.pop();
+    if (!e || typeof e !== "object" || seen.has(e) || seen.size > 20) continue;
+    seen.add(e);
+    const o = e as Record<string, unknown>;
+    for (const field of ["code", "errorCode", "originalCode"]) if (o[field] === "53100") return true;
+    if (typeof o.message === "string" && /Code: `53100`|could not (extend|write to) file.*No space left on device/i.test(o.message))
+      return true;
+    stack.push(o.cause);
+    const meta = o.meta as Record<string, unknown> | undefined;
+    if (meta && typeof meta === "object") stack.push(meta.driverAdapterError, meta.cause);
+  }
+  return false;
+}
+
+/** What a 503 for a database whose disk is full tells clients to wait: an operator has to free space first. */
+export const DISK_FULL_RETRY_AFTER_SECONDS = 60;

@@ -2,6 +2,7 @@ import { Cron } from "croner";
 import { durationToMs } from "inngest";
 import { db, rawTransaction } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { laneSlots, type AnyJob, type JobLane, type Step } from "@/lib/jobs/define";
 import { env } from "@/lib/env";
 import { insertJobRows, saveJobState, type JobSave } from "@/lib/jobs/job-rows";
@@ -12,6 +13,8 @@ import { markSpanFailed, tracingOn, withSpan } from "@/lib/tracing";
 // A handler that throws is run again (memoised steps are skipped) with backoff, like Inngest's function retries.
 const MAX_RUNS = 5;
 const RETRY_BACKOFF_MS = [5_000, 30_000, 120_000, 600_000];
+/** A run cut off by a database outage is tried again this soon (docs/operations.md#postgresql-restarts). */
+const OUTAGE_RETRY_MS = 1_000;
 // Claims are serialised across processes so a key's concurrency limit holds on a shared database.
 const CLAIM_LOCK = 7_240_001;
 // Oldest due rows looked at per free slot (full keys already excluded), then up to each key's room is taken.
@@ -58,6 +61,20 @@ export class InProcessRunner {
   private active = new Set<Promise<void>>();
   /** Ids of the runs in progress, whose leases one timer renews together. */
   private leased = new Set<string>();
+  /**
+   * Runs that ended because the database went away (their own end could not be saved, so their rows stay RUNNING
+   * and leased): id → when. Their leases are given back as soon as the database answers again, so they resume at
+   * once instead of after JOB_LEASE_SECONDS (docs/operations.md#postgresql-restarts).
+   */
+  private orphans = new Map<string, number>();
+  /**
+   * Leases written by claims whose answer was lost (the database went away around their COMMIT): the claim may have
+   * committed, leaving rows RUNNING under a lease no run here holds. Each claim writes one exact lease timestamp, so
+   * those rows are found by it and given back once the database answers (lease value → when).
+   */
+  private lostClaims = new Map<string, number>();
+  /** The lease the claim in progress writes. */
+  private claimLease?: string;
   /** Runs in progress here per concurrency key: one key may take at most a quarter of this process's slots. */
   private mine = new Map<string, number>();
   /** Runs in progress here per lane: each lane has its own share of the slots (LANE_SHARES in lib/jobs/define.ts). */
@@ -196,8 +213,10 @@ export class InProcessRunner {
     }
     let claimed: Claimed[];
     try {
+      await this.releaseOrphans();
       claimed = await this.claim(free);
     } catch (err) {
+      if (isDatabaseUnavailable(err) && this.claimLease) this.lostClaims.set(this.claimLease, Date.now());
       log.error("job claim failed", { error: String(err) });
       return;
     }
@@ -213,6 +232,7 @@ export class InProcessRunner {
         .then((outcome) => metrics().jobRuns.labels(c.name, outcome).inc())
         .catch((err) => {
           metrics().jobRuns.labels(c.name, "crashed").inc();
+          if (isDatabaseUnavailable(err)) this.orphans.set(c.id, Date.now());
           log.error("job run crashed", { jobId: c.id, error: String(err) });
         })
         .finally(() => {
@@ -231,10 +251,33 @@ export class InProcessRunner {
     }
   }
 
+  /**
+   * Gives back the leases of runs that crashed because the database was unreachable. Only while the lease this
+   * process last wrote must still hold (renewed every third of it, so for at least two thirds after the crash): later,
+   * another instance may have claimed the row, and it is claimable anyway.
+   */
+  private async releaseOrphans(): Promise<void> {
+    if (!this.orphans.size && !this.lostClaims.size) return;
+    const fresh = <K>(m: Map<K, number>) => [...m].filter(([, at]) => Date.now() - at < (this.leaseMs * 2) / 3).map(([k]) => k);
+    const ids = fresh(this.orphans);
+    const leases = fresh(this.lostClaims).map((l) => new Date(l));
+    if (ids.length || leases.length) {
+      const client = await db();
+      const { count } = await client.job.updateMany({
+        where: { status: "RUNNING", OR: [{ id: { in: ids } }, { lockedUntil: { in: leases } }] },
+        data: { lockedUntil: new Date() },
+      });
+      if (count) log.warn("job runs cut off by a database outage released their leases", { runs: count });
+    }
+    this.orphans.clear();
+    this.lostClaims.clear();
+  }
+
   private async claim(limit: number): Promise<Claimed[]> {
     if (!this.jobs.size) return [];
     const now = new Date().toISOString();
     const lease = new Date(Date.now() + this.leaseMs).toISOString();
+    this.claimLease = lease;
     // A key's room is its job's limit minus its runs in progress in every process (a job without a key: 1), and at
     // most a quarter of this process's slots minus its runs here, so slow receivers need four keys to fill them all
     // and the other processes keep room for a key this one is busy with.
@@ -353,15 +396,19 @@ export class InProcessRunner {
         await save({ status: "SLEEPING", runAt: new Date(Number.isFinite(wakeAt) ? wakeAt : Date.now()), lockedUntil: null });
         return "sleeping";
       }
-      const attempts = c.attempts + 1;
       const message = err instanceof Error ? err.message : String(err);
+      // A database that went away mid-run is not the job's fault: it is run again a second later, without using
+      // up one of its tries (and if this save cannot be made either, the run crashes and its lease is given back
+      // when the database is back: releaseOrphans).
+      const outage = isDatabaseUnavailable(err);
+      const attempts = outage ? c.attempts : c.attempts + 1;
       const final = attempts >= MAX_RUNS;
       await save({
         status: final ? "FAILED" : "QUEUED",
         attempts,
         error: message.slice(0, 2000),
         lockedUntil: null,
-        runAt: new Date(Date.now() + (RETRY_BACKOFF_MS[attempts - 1] ?? 0)),
+        runAt: new Date(Date.now() + (outage ? OUTAGE_RETRY_MS : (RETRY_BACKOFF_MS[attempts - 1] ?? 0))),
       });
       log.warn(final ? "job failed; no more retries" : "job threw; will retry", { jobId: c.id, job: c.name, attempts, error: message });
       return final ? "failed" : "retry";

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { changePlan } from "@/lib/accounts/users";
 import { db } from "@/lib/db/client";
 import { metrics } from "@/lib/ops/metrics";
-import { RESPONSE_TIMEOUT_MS } from "@/lib/net/safe-http";
+import { RESPONSE_EXCERPT_BYTES, RESPONSE_TIMEOUT_MS } from "@/lib/net/safe-http";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
 import { startReceiver, trustedTls, waitUntil } from "../webhooks/support/receiver";
@@ -139,5 +139,107 @@ describe("an AI provider that hangs", () => {
 
     // Both failures were counted for the operator (promptly_ai_runs_total, alert "provider error rate").
     expect(await counter("promptly_ai_runs_total", { provider: "openai-compatible", outcome: "PROVIDER_ERROR" })).toBe(failedBefore + 2);
+  });
+});
+
+/**
+ * An HTTPS receiver that answers `status` with a 1 GiB chunked body, produced as fast as the client reads it (never
+ * held in memory), and counts what it could send before the client hung up.
+ */
+async function hugeReceiver(status: number) {
+  const GiB = 1024 ** 3;
+  const chunk = Buffer.alloc(64 * 1024, "x");
+  const state = { requests: 0, sent: 0, closed: 0 };
+  const server = https.createServer(trustedTls(), (req, res) => {
+    state.requests++;
+    req.resume();
+    req.on("end", async () => {
+      res.writeHead(status, { "content-type": "text/plain" }); // no content-length: chunked
+      let gone = false;
+      res.on("close", () => {
+        gone = true;
+        state.closed++;
+      });
+      let sent = 0;
+      while (!gone && sent < GiB) {
+        sent += chunk.length;
+        state.sent += chunk.length;
+        if (!res.write(chunk)) await new Promise<void>((resolve) => (res.once("drain", resolve), res.once("close", resolve)));
+      }
+      if (!gone) res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe("a webhook receiver that answers with 1 GB", () => {
+  it("reads the body only up to the 4 KB cap, records the attempt (a 2xx counts as delivered, a 500 as failed), memory stays flat, other endpoints are unaffected", async () => {
+    const ok = await hugeReceiver(200);
+    const failing = await hugeReceiver(500);
+    const healthy = await startReceiver();
+    receivers.push(ok, failing, healthy);
+    const u = await makeUser({ plan: "BUSINESS" });
+    const okEp = await addEndpoint(u.key, ok.url, ["user.subscription.updated"]);
+    const failingEp = await addEndpoint(u.key, failing.url, ["user.subscription.updated"]);
+    const fine = await addEndpoint(u.key, healthy.url, ["user.subscription.updated"]);
+    healthy.setSecret(fine.secret);
+
+    global.gc?.();
+    const before = process.memoryUsage();
+    let peakRss = before.rss;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+    const started = Date.now();
+    await changePlan(u.id, { plan: "PRO" });
+    try {
+      const [got] = await healthy.waitFor(1, 10_000);
+      expect(got.verified).toBe(true);
+      const healthyAfterMs = Date.now() - started;
+
+      const client = await db();
+      const attemptsOf = (endpointId: string) =>
+        waitUntil(async () => {
+          const d = await client.webhookDelivery.findFirst({ where: { endpointId }, include: { attempts: true } });
+          return d && d.attempts.length === 1 && d;
+        }, 20_000);
+      const [okDelivery, failedDelivery] = await Promise.all([attemptsOf(okEp.id), attemptsOf(failingEp.id)]);
+      const tookMs = Date.now() - started;
+      // Both receivers saw the client hang up long before 1 GiB: at most the socket buffers' worth was sent.
+      await waitUntil(async () => ok.state.closed === 1 && failing.state.closed === 1, 5000);
+      clearInterval(sampler);
+
+      // A 2xx is the receipt (as with Svix and Stripe, only the status counts): delivered, whatever the body.
+      expect(okDelivery.status).toBe("SUCCEEDED");
+      expect(okDelivery.attempts[0]).toMatchObject({ statusCode: 200, error: null });
+      expect(okDelivery.attempts[0].responseBody!.length).toBeLessThanOrEqual(RESPONSE_EXCERPT_BYTES);
+      expect(okDelivery.attempts[0].responseBody!.length).toBeGreaterThan(0);
+      // A 500 is a failed attempt, retried later.
+      expect(failedDelivery.status).toBe("PENDING");
+      expect(failedDelivery.attempts[0]).toMatchObject({ statusCode: 500, error: "HTTP 500" });
+      expect(failedDelivery.attempts[0].responseBody!.length).toBeLessThanOrEqual(RESPONSE_EXCERPT_BYTES);
+      for (const d of [okDelivery, failedDelivery]) expect(d.attempts[0].durationMs).toBeLessThan(5000);
+
+      const MiB = 1024 * 1024;
+      const grewMiB = (peakRss - before.rss) / MiB;
+      console.log(
+        `1 GB receivers: attempts recorded after ${tookMs} ms; sent before the hang-up ${(ok.state.sent / MiB).toFixed(1)} MiB and ` +
+          `${(failing.state.sent / MiB).toFixed(1)} MiB of 1024; peak RSS grew ${grewMiB.toFixed(1)} MiB; healthy endpoint after ${healthyAfterMs} ms`,
+      );
+      expect(ok.state.sent).toBeLessThan(64 * MiB);
+      expect(failing.state.sent).toBeLessThan(64 * MiB);
+      // This process is the server: it never held more than a few buffers of the bodies.
+      expect(grewMiB).toBeLessThan(128);
+      expect(healthyAfterMs).toBeLessThan(5000);
+    } finally {
+      clearInterval(sampler);
+    }
   });
 });
