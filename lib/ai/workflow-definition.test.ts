@@ -47,7 +47,7 @@ describe("workflow definitions", () => {
     ]);
     expect(faults(withSteps([step("a", { dependsOn: ["a"] })]))).toContainEqual({
       path: "steps.0.dependsOn.0",
-      message: 'Step 1 cannot use its own output',
+      message: "Step 1 cannot use its own output",
     });
   });
 
@@ -61,10 +61,13 @@ describe("workflow definitions", () => {
     expect(faults(withSteps([step("a", { prompt: "{{input.nope}}" })]))).toEqual([
       { path: "steps.0.prompt", message: 'Step 1 uses {{input.nope}}, but no input is named "nope"' },
     ]);
-    expect(faults(withSteps([step("a", { prompt: "{{topic}}" })]))[0].message).toBe('Step 1 uses {{topic}}: write {{input.topic}} for the input "topic"');
+    expect(faults(withSteps([step("a", { prompt: "{{topic}}" })]))[0].message).toBe(
+      'Step 1 uses {{topic}}: write {{input.topic}} for the input "topic"',
+    );
     expect(faults(withSteps([step("a"), step("b", { prompt: "{{summary}}" })]))[0]).toEqual({
       path: "steps.1.prompt",
-      message: "Step 2 uses {{summary}}, which no earlier step produces and no input provides (use {{input.<name>}} or {{steps.<name>.output}})",
+      message:
+        "Step 2 uses {{summary}}, which no earlier step produces and no input provides (use {{input.<name>}} or {{steps.<name>.output}})",
     });
     expect(faults(withSteps([step("a", { prompt: "{{steps.ghost.output}}" })]))).toEqual([
       { path: "steps.0.prompt", message: "Step 1 uses {{steps.ghost.output}}, which no earlier step produces" },

@@ -108,7 +108,8 @@ function semanticErrors(def: WorkflowDefinition): FieldError[] {
   const errors: FieldError[] = [];
   const inputNames = new Set<string>();
   def.inputs.forEach((input, i) => {
-    if (input.name && inputNames.has(input.name)) errors.push({ path: `inputs.${i}.name`, message: `Another input is already named "${input.name}"` });
+    if (input.name && inputNames.has(input.name))
+      errors.push({ path: `inputs.${i}.name`, message: `Another input is already named "${input.name}"` });
     inputNames.add(input.name);
   });
   const byId = new Map<string, WorkflowStep>();
@@ -128,7 +129,10 @@ function semanticErrors(def: WorkflowDefinition): FieldError[] {
   const cycle = findCycle(def.steps);
   if (cycle) {
     const i = def.steps.findIndex((s) => s.id === cycle[0]);
-    errors.push({ path: `steps.${i}.dependsOn`, message: `These steps wait for each other in a loop, so none can start: ${cycle.join(" → ")}` });
+    errors.push({
+      path: `steps.${i}.dependsOn`,
+      message: `These steps wait for each other in a loop, so none can start: ${cycle.join(" → ")}`,
+    });
     return errors;
   }
   def.steps.forEach((s, i) => {
@@ -163,7 +167,8 @@ function semanticErrors(def: WorkflowDefinition): FieldError[] {
 
 /** A definition whose fields are unfinished (empty, too long, …) read as well as it can be; null when its shape is wrong. */
 function draftOf(json: unknown): WorkflowDefinition | null {
-  const record = (v: unknown): Record<string, unknown> | null => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+  const record = (v: unknown): Record<string, unknown> | null =>
+    typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
   const root = record(json);
   if (!root) return null;
   const list = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v.map(record) : null);

@@ -15,7 +15,10 @@ import {
 } from "@/lib/ai/workflow-form";
 
 const DOCS_EXAMPLE = {
-  inputs: [{ name: "topic", label: "Topic of the post", description: "What the post is about", required: true }, { name: "tone", required: false }],
+  inputs: [
+    { name: "topic", label: "Topic of the post", description: "What the post is about", required: true },
+    { name: "tone", required: false },
+  ],
   steps: [
     { id: "outline", provider: "openai", model: "gpt-4o-mini", prompt: "Outline a blog post about {{input.topic}}." },
     { id: "facts", provider: "anthropic", model: "claude-3-5-haiku-latest", prompt: "List 5 facts about {{input.topic}}." },
@@ -53,7 +56,12 @@ describe("workflow form ↔ definition", () => {
     const text = JSON.stringify(DOCS_EXAMPLE);
     const form = jsonToForm(text);
     if (!form.ok) throw new Error(form.problems.join());
-    expect(form.values.inputs[0]).toEqual({ name: "topic", label: "Topic of the post", description: "What the post is about", required: true });
+    expect(form.values.inputs[0]).toEqual({
+      name: "topic",
+      label: "Topic of the post",
+      description: "What the post is about",
+      required: true,
+    });
     expect(form.values.inputs[1]).toEqual({ name: "tone", label: "", description: "", required: false });
     expect(form.values.steps[2]).toMatchObject({ temperature: "0.8", maxTokens: "1500", dependsOn: ["outline", "facts"] });
     const back = formToJson(form.values);
@@ -71,7 +79,10 @@ describe("workflow form ↔ definition", () => {
   });
 
   it("opens an unfinished draft in the form, so switching to JSON and back loses nothing", () => {
-    const draft = values([step("a", { prompt: "" }), step("", { model: "", dependsOn: ["a"] })], [{ name: "", label: "", description: "", required: true }]);
+    const draft = values(
+      [step("a", { prompt: "" }), step("", { model: "", dependsOn: ["a"] })],
+      [{ name: "", label: "", description: "", required: true }],
+    );
     const back = jsonToForm(formToJson(draft));
     expect(back).toEqual({ ok: true, values: draft });
     expect(jsonToForm("")).toEqual({ ok: true, values: blankWorkflow() });
@@ -97,9 +108,10 @@ describe("workflow form ↔ definition", () => {
 
 describe("workflow form faults", () => {
   it("puts the definition's own messages on the fields, in plain words", () => {
-    const v = values([step("draft", { prompt: "Summarise {{input.text}}" }), step("polish", { prompt: "Polish {{summary}}" })], [
-      { name: "text", label: "", description: "", required: true },
-    ]);
+    const v = values(
+      [step("draft", { prompt: "Summarise {{input.text}}" }), step("polish", { prompt: "Polish {{summary}}" })],
+      [{ name: "text", label: "", description: "", required: true }],
+    );
     expect(formFaults(v)).toEqual({
       "steps.1.prompt":
         "Step 2 uses {{summary}}, which no earlier step produces and no input provides (use {{input.<name>}} or {{steps.<name>.output}})",

@@ -170,7 +170,10 @@ export function faultField(path: string): string {
   const m = /^(inputs|steps)\.(\d+)\.([A-Za-z]+)/.exec(path);
   if (!m) return "workflow";
   const [, list, index, field] = m;
-  const fields = list === "inputs" ? ["name", "label", "description", "required"] : ["id", "provider", "model", "prompt", "dependsOn", "temperature", "maxTokens"];
+  const fields =
+    list === "inputs"
+      ? ["name", "label", "description", "required"]
+      : ["id", "provider", "model", "prompt", "dependsOn", "temperature", "maxTokens"];
   return fields.includes(field) ? `${list}.${index}.${field}` : "workflow";
 }
 
