@@ -6,6 +6,7 @@ import {
   formFaults,
   formToDefinition,
   formToJson,
+  jsonFaults,
   jsonToForm,
   newStep,
   renameStepReferences,
@@ -133,6 +134,16 @@ describe("workflow form faults", () => {
     expect(formFaults(values([]))).toEqual({ workflow: "Add at least one step" });
     // A positive control: a sound workflow has no faults.
     expect(formFaults(values([step("a"), step("b", { prompt: "{{steps.a.output}}", dependsOn: ["a"] })]))).toEqual({});
+  });
+
+  it("lists the JSON view's faults with their places", () => {
+    expect(
+      jsonFaults(JSON.stringify({ steps: [{ id: "a", provider: "openai", model: "m", prompt: "{{steps.b.output}}", retries: 1 }] })),
+    ).toEqual([
+      "Step 1, retries: not a field of a workflow, remove it",
+      "Step 1, prompt: Step 1 uses {{steps.b.output}}, which no earlier step produces",
+    ]);
+    expect(jsonFaults("")).toEqual([]);
   });
 
   it("names a fault's place for the JSON view", () => {

@@ -165,6 +165,16 @@ export function jsonToForm(text: string): JsonToForm {
   };
 }
 
+/** The definition's faults as a list for the JSON view: "Step 2, prompt: Step 2 uses …". Empty text has none. */
+export function jsonFaults(text: string): string[] {
+  if (!text.trim()) return [];
+  const result = parseWorkflowDefinition(text);
+  if (result.ok) return [];
+  return result.fields.map(
+    (f) => `${describePath(f.path)}: ${f.message === "Unknown field" ? "not a field of a workflow, remove it" : f.message}`,
+  );
+}
+
 /** Where a definition fault shows in the editor: a row's field, or the whole workflow ("workflow"). */
 export function faultField(path: string): string {
   const m = /^(inputs|steps)\.(\d+)\.([A-Za-z]+)/.exec(path);

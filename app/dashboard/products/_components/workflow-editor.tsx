@@ -14,14 +14,13 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { PROVIDER_INFO, PROVIDERS, type Provider } from "@/lib/ai/providers";
-import { parseWorkflowDefinition } from "@/lib/ai/workflow-definition";
 import {
   EMPTY_INPUT,
   STEP_PROVIDERS,
   blankWorkflow,
-  describePath,
   formFaults,
   formToJson,
+  jsonFaults,
   jsonToForm,
   newStep,
   renameStepReferences,
@@ -126,11 +125,7 @@ export function WorkflowEditor({ value, onChange, error }: Props) {
 }
 
 function JsonView({ text, switchProblems, onText }: { text: string; switchProblems: string[]; onText: (t: string) => void }) {
-  const faults = useMemo(() => {
-    if (!text.trim()) return [];
-    const r = parseWorkflowDefinition(text);
-    return r.ok ? [] : r.fields.map((f) => `${describePath(f.path)}: ${f.message}`);
-  }, [text]);
+  const faults = useMemo(() => jsonFaults(text), [text]);
   return (
     <div className="grid gap-2">
       {switchProblems.length > 0 && (
@@ -283,10 +278,15 @@ function FormView({ form, values, showAll }: { form: UseFormReturn<WorkflowFormV
             data-testid="workflow-input"
           >
             <legend className="px-1 text-sm font-medium">Input {i + 1}</legend>
-            <FormField name={`inputs.${i}.name`} label="Name" hint="Used in prompts as {{input.name}}: letters, digits, _ or -">
+            <FormField
+              name={`inputs.${i}.name`}
+              label="Name"
+              hint="Used in prompts as {{input.name}}: letters, digits, _ or -"
+              className="content-start"
+            >
               <Input autoComplete="off" spellCheck={false} {...form.register(`inputs.${i}.name`)} />
             </FormField>
-            <FormField name={`inputs.${i}.label`} label="Label (optional)" hint="What the run form calls it">
+            <FormField name={`inputs.${i}.label`} label="Label (optional)" hint="What the run form calls it" className="content-start">
               <Input {...form.register(`inputs.${i}.label`)} />
             </FormField>
             <FormField name={`inputs.${i}.description`} label="Description (optional)" className="sm:col-span-2">
@@ -371,15 +371,15 @@ function FormView({ form, values, showAll }: { form: UseFormReturn<WorkflowFormV
                       Remove
                     </Button>
                   </div>
-                  <div className="grid min-w-0 gap-3 sm:grid-cols-3">
-                    <FormField name={`steps.${i}.id`} label="Name" hint="Other steps use its output by this name">
+                  <div className="grid min-w-0 gap-3 sm:grid-cols-2">
+                    <FormField name={`steps.${i}.id`} label="Name" hint="Other steps use its output by this name" className="content-start">
                       <Input
                         autoComplete="off"
                         spellCheck={false}
                         {...form.register(`steps.${i}.id`, { onChange: (e) => renamed(i, e.target.value) })}
                       />
                     </FormField>
-                    <FormField name={`steps.${i}.provider`} label="Provider">
+                    <FormField name={`steps.${i}.provider`} label="Provider" className="content-start">
                       {(controlProps) => (
                         <Controller
                           control={form.control}
@@ -394,8 +394,8 @@ function FormView({ form, values, showAll }: { form: UseFormReturn<WorkflowFormV
                                   form.setValue(`steps.${i}.model`, PROVIDER_INFO[p as Provider].defaultModel, { shouldDirty: true });
                               }}
                             >
-                              <SelectTrigger {...controlProps} onBlur={f.onBlur}>
-                                <SelectValue placeholder="Choose a provider" />
+                              <SelectTrigger {...controlProps} onBlur={f.onBlur} className="min-w-0">
+                                <SelectValue placeholder="Choose a provider" className="min-w-0 truncate" />
                               </SelectTrigger>
                               <SelectContent>
                                 {STEP_PROVIDERS.map((o) => (
@@ -413,6 +413,7 @@ function FormView({ form, values, showAll }: { form: UseFormReturn<WorkflowFormV
                       name={`steps.${i}.model`}
                       label="Model"
                       hint="Suggested from the model catalog; any model your provider serves works"
+                      className="content-start sm:col-span-2"
                     >
                       <Input
                         list={`workflow-models-${step.provider}`}
