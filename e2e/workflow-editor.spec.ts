@@ -92,6 +92,8 @@ test("a seller builds a three-step workflow in the editor, publishes it and runs
   await two.getByLabel("Prompt", { exact: true }).blur();
   await expect(two.getByText('Step 2 uses {{summary}}: write {{steps.summary.output}} for the output of step "summary"')).toBeVisible();
   await expect(two.getByLabel("Prompt", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await two.scrollIntoViewIfNeeded();
+  await shootBothSizes(page, "workflow-editor-fault");
   await two.getByLabel("Prompt", { exact: true }).fill("Write a headline for {{steps.sumary.output}}");
   await expect(two.getByText("Step 2 uses {{steps.sumary.output}}, which no earlier step produces")).toBeVisible();
   // The chip writes the right name and ticks the step it waits for.

@@ -394,7 +394,7 @@ function FormView({ form, values, showAll }: { form: UseFormReturn<WorkflowFormV
                                   form.setValue(`steps.${i}.model`, PROVIDER_INFO[p as Provider].defaultModel, { shouldDirty: true });
                               }}
                             >
-                              <SelectTrigger {...controlProps} onBlur={f.onBlur} className="min-w-0">
+                              <SelectTrigger {...controlProps} onBlur={f.onBlur} className="min-w-0 [&>svg]:shrink-0">
                                 <SelectValue placeholder="Choose a provider" className="min-w-0 truncate" />
                               </SelectTrigger>
                               <SelectContent>
