@@ -77,7 +77,7 @@ test("a seller builds a three-step workflow in the editor, publishes it and runs
   // Step 1: summary, on the local server, using the input through its chip.
   const one = stepGroup(page, 1);
   await one.getByLabel("Name", { exact: true }).fill("summary");
-  await chooseProvider(one, page, "OpenAI-compatible (Ollama, vLLM, ...)");
+  await chooseProvider(one, page, "OpenAI-compatible server");
   await expect(one.getByLabel("Model", { exact: true })).toHaveValue("llama3.1");
   await one.getByLabel("Prompt", { exact: true }).fill("Summarise: ");
   await one.getByRole("button", { name: "{{input.article}}" }).click();

@@ -1,6 +1,7 @@
 import type { core } from "zod";
 import { PROVIDER_INFO, PROVIDERS } from "@/lib/ai/providers";
 import { parseWorkflowDefinition, workflowDefinitionSchema } from "@/lib/ai/workflow-definition";
+import { providerLabel } from "@/lib/format/labels";
 import { plainIssueMessage } from "@/lib/format/validation";
 
 // The seller's workflow editor (app/dashboard/products/_components/workflow-editor.tsx) edits a workflow definition
@@ -237,5 +238,5 @@ export function renameStepReferences(steps: StepRow[], index: number, from: stri
   );
 }
 
-/** The provider choices of a step (an unknown provider keeps the definition in JSON: see jsonToForm). */
-export const STEP_PROVIDERS = PROVIDERS.map((p) => ({ value: p, label: PROVIDER_INFO[p].label }));
+/** The provider choices of a step, named as the outline names them (an unknown provider keeps the definition in JSON). */
+export const STEP_PROVIDERS = PROVIDERS.map((p) => ({ value: p, label: providerLabel(p) }));
