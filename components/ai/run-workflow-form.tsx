@@ -52,7 +52,7 @@ export function RunWorkflowForm({ workflowId, fields: definition }: { workflowId
             <FormField
               key={i.name}
               name={`input.${i.name}`}
-              label={humanize(i.name)}
+              label={i.label || humanize(i.name)}
               hint={[i.required ? "" : "Optional", i.description].filter(Boolean).join(" · ") || undefined}
             >
               <Textarea rows={2} {...form.register(`input.${i.name}`)} />

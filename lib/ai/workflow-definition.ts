@@ -2,18 +2,26 @@ import { z } from "zod";
 import { AppError, type FieldError } from "@/lib/errors";
 import { zodFieldErrors } from "@/lib/api/validation";
 import { providerSchema } from "@/lib/ai/providers";
+import { plainIssueMessage } from "@/lib/format/validation";
 
 // A WORKFLOW product's `content`: JSON with named inputs and steps forming a DAG. Prompts may use
 // {{input.<name>}} and {{steps.<id>.output}} (only of steps they depend on, directly or transitively).
+// The messages are in plain words, as the seller's workflow editor shows them at the field
+// (app/dashboard/products/_components/workflow-editor.tsx): this file is the one copy of the rules.
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
-const name = (what: string) => z.string().regex(NAME, `${what} must start with a letter or _ and use letters, digits, _ or - (max 64)`);
+const name = (what: string) =>
+  z
+    .string()
+    .min(1, { error: `Give the ${what.toLowerCase()}`, abort: true })
+    .regex(NAME, `${what} must start with a letter or _ and use only letters, digits, _ or - (at most 64)`);
 
 export const workflowDefinitionSchema = z.strictObject({
   inputs: z
     .array(
       z.strictObject({
         name: name("Input name"),
+        label: z.string().trim().max(100, "Use at most 100 characters").optional().describe("What the run form calls the field"),
         description: z.string().max(500).default(""),
         required: z.boolean().default(true),
       }),
@@ -23,16 +31,16 @@ export const workflowDefinitionSchema = z.strictObject({
   steps: z
     .array(
       z.strictObject({
-        id: name("Step id"),
+        id: name("Step name"),
         provider: providerSchema,
-        model: z.string().trim().min(1).max(200),
-        prompt: z.string().min(1).max(50_000),
+        model: z.string().trim().min(1, "Choose a model").max(200),
+        prompt: z.string().min(1, "Write the prompt for this step").max(50_000),
         dependsOn: z.array(z.string()).max(50).default([]),
         temperature: z.number().min(0).max(2).optional(),
         maxTokens: z.number().int().min(1).optional(),
       }),
     )
-    .min(1)
+    .min(1, "Add at least one step")
     .max(50),
 });
 export type WorkflowDefinition = z.output<typeof workflowDefinitionSchema>;
@@ -95,49 +103,89 @@ function ancestorsOf(id: string, byId: Map<string, WorkflowStep>, seen = new Set
   return seen;
 }
 
-/** The checks zod cannot express: unique names, known references, no cycles. */
+/** The checks zod cannot express: unique names, known references, no cycles. Steps are named by number ("Step 2"). */
 function semanticErrors(def: WorkflowDefinition): FieldError[] {
   const errors: FieldError[] = [];
   const inputNames = new Set<string>();
   def.inputs.forEach((input, i) => {
-    if (inputNames.has(input.name)) errors.push({ path: `inputs.${i}.name`, message: `Duplicate input "${input.name}"` });
+    if (input.name && inputNames.has(input.name))
+      errors.push({ path: `inputs.${i}.name`, message: `Another input is already named "${input.name}"` });
     inputNames.add(input.name);
   });
   const byId = new Map<string, WorkflowStep>();
   def.steps.forEach((s, i) => {
-    if (byId.has(s.id)) errors.push({ path: `steps.${i}.id`, message: `Duplicate step id "${s.id}"` });
+    if (s.id && byId.has(s.id)) errors.push({ path: `steps.${i}.id`, message: `Another step is already named "${s.id}"` });
     byId.set(s.id, s);
   });
   def.steps.forEach((s, i) => {
     // Any model name is accepted: the provider decides what it serves, and its refusal (of a model or a maxTokens)
     // is kept as the step's error cause. This file also runs in the browser, away from the server-side price table.
     s.dependsOn.forEach((d, j) => {
-      if (d === s.id) errors.push({ path: `steps.${i}.dependsOn.${j}`, message: `Step "${s.id}" cannot depend on itself` });
-      else if (!byId.has(d)) errors.push({ path: `steps.${i}.dependsOn.${j}`, message: `Unknown step "${d}"` });
+      if (d === s.id) errors.push({ path: `steps.${i}.dependsOn.${j}`, message: `Step ${i + 1} cannot use its own output` });
+      else if (!byId.has(d))
+        errors.push({ path: `steps.${i}.dependsOn.${j}`, message: `Step ${i + 1} uses the output of "${d}", but no step has that name` });
     });
   });
   const cycle = findCycle(def.steps);
   if (cycle) {
     const i = def.steps.findIndex((s) => s.id === cycle[0]);
-    errors.push({ path: `steps.${i}.dependsOn`, message: `Steps form a cycle: ${cycle.join(" → ")}` });
+    errors.push({
+      path: `steps.${i}.dependsOn`,
+      message: `These steps wait for each other in a loop, so none can start: ${cycle.join(" → ")}`,
+    });
     return errors;
   }
   def.steps.forEach((s, i) => {
     const ancestors = ancestorsOf(s.id, byId);
+    const at = `steps.${i}.prompt`;
+    const step = `Step ${i + 1}`;
     for (const ref of referencesOf(s.prompt)) {
-      const at = `steps.${i}.prompt`;
       if (ref.kind === "invalid") {
-        errors.push({ path: at, message: `Unknown placeholder "{{${ref.text}}}": use {{input.<name>}} or {{steps.<id>.output}}` });
+        const hint = inputNames.has(ref.text)
+          ? `: write {{input.${ref.text}}} for the input "${ref.text}"`
+          : byId.has(ref.text)
+            ? `: write {{steps.${ref.text}.output}} for the output of step "${ref.text}"`
+            : ", which no earlier step produces and no input provides (use {{input.<name>}} or {{steps.<name>.output}})";
+        errors.push({ path: at, message: `${step} uses {{${ref.text}}}${hint}` });
       } else if (ref.kind === "input" && !inputNames.has(ref.name)) {
-        errors.push({ path: at, message: `Unknown input "${ref.name}"` });
+        errors.push({ path: at, message: `${step} uses {{input.${ref.name}}}, but no input is named "${ref.name}"` });
       } else if (ref.kind === "step" && !byId.has(ref.id)) {
-        errors.push({ path: at, message: `Unknown step "${ref.id}"` });
+        errors.push({ path: at, message: `${step} uses {{steps.${ref.id}.output}}, which no earlier step produces` });
       } else if (ref.kind === "step" && !ancestors.has(ref.id)) {
-        errors.push({ path: at, message: `Uses the output of "${ref.id}" but does not depend on it (add it to dependsOn)` });
+        errors.push({
+          path: at,
+          message:
+            ref.id === s.id
+              ? `${step} uses its own output {{steps.${ref.id}.output}}, which it cannot have yet`
+              : `${step} uses {{steps.${ref.id}.output}} without waiting for step "${ref.id}": add "${ref.id}" to the outputs it uses (dependsOn)`,
+        });
       }
     }
   });
   return errors;
+}
+
+/** A definition whose fields are unfinished (empty, too long, …) read as well as it can be; null when its shape is wrong. */
+function draftOf(json: unknown): WorkflowDefinition | null {
+  const record = (v: unknown): Record<string, unknown> | null =>
+    typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  const root = record(json);
+  if (!root) return null;
+  const list = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v.map(record) : null);
+  const inputs = list(root.inputs);
+  const steps = list(root.steps);
+  if (!inputs || !steps || inputs.includes(null) || steps.includes(null)) return null;
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  return {
+    inputs: inputs.map((i) => ({ name: text(i!.name), description: "", required: true })),
+    steps: steps.map((s) => ({
+      id: text(s!.id),
+      provider: "openai",
+      model: "",
+      prompt: text(s!.prompt),
+      dependsOn: Array.isArray(s!.dependsOn) ? s!.dependsOn.filter((d): d is string => typeof d === "string") : [],
+    })),
+  };
 }
 
 export type WorkflowParse = { ok: true; definition: WorkflowDefinition } | { ok: false; fields: FieldError[] };
@@ -150,8 +198,15 @@ export function parseWorkflowDefinition(text: string): WorkflowParse {
   } catch (err) {
     return { ok: false, fields: [{ path: "(root)", message: `Not valid JSON: ${(err as Error).message}` }] };
   }
-  const parsed = workflowDefinitionSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, fields: zodFieldErrors(parsed.error) };
+  const parsed = workflowDefinitionSchema.safeParse(json, { error: plainIssueMessage });
+  if (!parsed.success) {
+    // The shape's faults, and (when the shape can be read at all) the references' faults too, so a draft with an
+    // empty prompt in step 3 still hears that step 2 uses an output no earlier step produces.
+    const fields = zodFieldErrors(parsed.error);
+    const draft = draftOf(json);
+    const more = draft ? semanticErrors(draft).filter((f) => !fields.some((g) => g.path === f.path)) : [];
+    return { ok: false, fields: [...fields, ...more] };
+  }
   const fields = semanticErrors(parsed.data);
   return fields.length ? { ok: false, fields } : { ok: true, definition: parsed.data };
 }

@@ -23,7 +23,7 @@ import { ReviewForm } from "../_components/review-form";
 import { ReviewList } from "../_components/review-list";
 import { SampleOutputs } from "../_components/sample-outputs";
 import { SellerCard } from "../_components/seller-card";
-import { WorkflowSteps } from "../_components/workflow-steps";
+import { WorkflowSteps } from "@/components/catalog/workflow-steps";
 import { BuyPanel, PhoneBuyBar, type BuyPanelProps } from "./buy-panel";
 
 export const dynamic = "force-dynamic";

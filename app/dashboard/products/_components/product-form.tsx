@@ -14,6 +14,7 @@ import { productTypeLabel, providerLabel, refundPolicyLabel } from "@/lib/format
 import { REFUND_POLICIES } from "@/lib/purchases/refund-input";
 import { plainIssueMessage } from "@/lib/format/validation";
 import type { ApiBody } from "@/lib/api-client/types";
+import { WorkflowEditor } from "./workflow-editor";
 
 export type ProductFormValues = {
   title: string;
@@ -142,6 +143,14 @@ export function ProductForm(props: Props) {
     const checked = (editing ? updateProductInput : createProductInput).safeParse(body, { error: plainIssueMessage });
     if (!checked.success) {
       for (const issue of checked.error.issues) {
+        // A workflow's faults are marked at their own fields in the editor; the content field gets one summary.
+        if (issue.path[0] === "content" && issue.path.length > 1) {
+          form.setError("content", {
+            type: "schema",
+            message: "The workflow is not ready: fix the problems marked below, then save again.",
+          });
+          continue;
+        }
         // An example's fault belongs on its own field (examples.0.output); any other on the top-level field.
         const path =
           issue.path[0] === "examples" && issue.path.length >= 3
@@ -189,7 +198,7 @@ export function ProductForm(props: Props) {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} className="flex max-w-2xl flex-col gap-4" noValidate>
+      <form onSubmit={form.handleSubmit(submit)} className="flex max-w-3xl min-w-0 flex-col gap-4" noValidate>
         <FormField name="title" label="Title">
           <Input {...form.register("title")} />
         </FormField>
@@ -226,12 +235,19 @@ export function ProductForm(props: Props) {
             CURRENCIES.map((c) => ({ value: c, label: c })),
           )}
         </div>
-        <FormField
-          name="content"
-          label={type === "WORKFLOW" ? "Content (workflow definition, JSON)" : "Content (prompt text; use {{variable}} placeholders)"}
-        >
-          <Textarea rows={8} className="font-mono" {...form.register("content")} />
-        </FormField>
+        {type === "WORKFLOW" ? (
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field, fieldState }) => (
+              <WorkflowEditor value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
+        ) : (
+          <FormField name="content" label="Content (prompt text; use {{variable}} placeholders)">
+            <Textarea rows={8} className="font-mono" {...form.register("content")} />
+          </FormField>
+        )}
         {select(
           "refundPolicy",
           "Refunds after the buyer has used the product",

@@ -3,21 +3,33 @@ import { providerLabel } from "@/lib/format/labels";
 
 const stepName = (id: string) => id.replace(/[-_]+/g, " ");
 
-/** A workflow as numbered stages; steps in one stage run side by side, each after the steps it builds on. */
-export function WorkflowSteps({ outline }: { outline: WorkflowOutline }) {
+/**
+ * A workflow as numbered stages; steps in one stage run side by side, each after the steps it builds on. The
+ * product page shows it to buyers, and the seller's workflow editor draws the same outline live as a preview.
+ */
+export function WorkflowSteps({
+  outline,
+  headingId = "how-it-runs",
+  headingLevel = 2,
+}: {
+  outline: WorkflowOutline;
+  headingId?: string;
+  headingLevel?: 2 | 3;
+}) {
   const stages = [...new Set(outline.steps.map((s) => s.stage))];
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby="how-it-runs" className="flex flex-col gap-3">
-      <h2 id="how-it-runs" className="text-xl font-semibold">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <Heading id={headingId} className={headingLevel === 2 ? "text-xl font-semibold" : "text-lg font-semibold"}>
         How it runs
-      </h2>
+      </Heading>
       {outline.inputs.length > 0 && (
         <p className="text-sm text-muted-foreground">
           You give it:{" "}
           {outline.inputs.map((i, n) => (
-            <span key={i.name}>
+            <span key={`${i.name}-${n}`}>
               {n > 0 && ", "}
-              <strong className="font-medium text-foreground">{stepName(i.name)}</strong>
+              <strong className="font-medium text-foreground">{i.label || stepName(i.name)}</strong>
               {i.required ? "" : " (optional)"}
             </span>
           ))}
@@ -41,8 +53,8 @@ export function WorkflowSteps({ outline }: { outline: WorkflowOutline }) {
                   {steps.length > 1 ? `: ${steps.length} steps side by side` : ""}
                 </p>
                 <ul className="grid gap-2 sm:grid-cols-2">
-                  {steps.map((s) => (
-                    <li key={s.id} className="rounded-lg border border-border bg-card p-3">
+                  {steps.map((s, k) => (
+                    <li key={`${s.id}-${k}`} className="rounded-lg border border-border bg-card p-3">
                       <p className="font-medium capitalize">{stepName(s.id)}</p>
                       <p className="text-xs break-words text-muted-foreground">
                         {providerLabel(s.provider)} · {s.model}
