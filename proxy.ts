@@ -56,11 +56,11 @@ export function proxy(req: NextRequest) {
   return req.nextUrl.pathname.startsWith("/api/v1") ? refuseUndecodablePath(req) : securePage(req);
 }
 
-// Pages (everything outside /api and Next.js's static files) need a nonce per response; /docs and /unsubscribe/, route handlers,
-// set their own (app/docs/route.ts, app/unsubscribe/[token]/route.ts). Of the API, only /api/v1
+// Pages (everything outside /api and Next.js's static files) need a nonce per response; /unsubscribe/, a route handler,
+// sets its own (app/unsubscribe/[token]/route.ts). Of the API, only /api/v1
 // paths holding a "%" can be undecodable: every other API request skips the proxy, whose machinery costs about a
 // millisecond per request (docs/benchmarks.md, AI gateway); API responses get their headers from next.config.mjs
 // and the route wrapper.
 export const config = {
-  matcher: ["/api/v1/:path(.*%.*)", "/((?!api/|_next/static/|_next/image|icon.svg|favicon.ico|docs|unsubscribe/).*)"],
+  matcher: ["/api/v1/:path(.*%.*)", "/((?!api/|_next/static/|_next/image|icon.svg|favicon.ico|unsubscribe/).*)"],
 };
