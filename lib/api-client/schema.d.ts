@@ -13451,6 +13451,14 @@ export interface operations {
                                 end: string;
                             };
                             createdAt: string;
+                            /** @description Stripe mode: the Transfer to your connected account (docs/payments.md); null when none was attempted */
+                            transfer: {
+                                /** @enum {string} */
+                                status: "sent" | "failed";
+                                transferId: string | null;
+                                /** @description Why the last attempt failed, in plain words; retried every hour */
+                                failureReason: string | null;
+                            } | null;
                         }[];
                         meta: components["schemas"]["ListMeta"];
                     };

@@ -10,7 +10,7 @@ import { freePort } from "../../support/free-port";
  * `Idempotent-Replayed: true`, and 400 idempotency_error for other parameters), errors as `{ error: { type, code,
  * decline_code, message, param, payment_intent } }`. Only the endpoints the app calls: customers, payment_methods
  * attach/retrieve, payment_intents create/retrieve/confirm, refunds create/list, accounts create/retrieve,
- * account_links create, transfers create/list. Stripe's test payment method ids
+ * account_links create, transfers create/list; disputes are made by the test (no endpoint). Stripe's test payment method ids
  * behave as in Stripe's test mode.
  */
 type Obj = Record<string, unknown> & { id: string };
@@ -76,6 +76,7 @@ export async function startFakeStripe() {
   const refunds = new Map<string, Obj>();
   const accounts = new Map<string, Obj>();
   const transfers = new Map<string, Obj>();
+  const disputes = new Map<string, Obj>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const requests: { method: string; path: string; idempotencyKey: string | null; params: Record<string, unknown> }[] = [];
   /** Calls to a path matching `path` are carried out and then never answered (a timeout after the work), `count` times. */
@@ -460,9 +461,38 @@ export async function startFakeStripe() {
       const list = [...refunds.values()].filter((r) => r.charge === charge.id).reverse();
       return { ...charge, refunds: { object: "list", data: list, has_more: false, url: `/v1/charges/${charge.id}/refunds` } };
     },
-    /** A refund made in the Stripe Dashboard: no idempotency key, nothing of ours. */
-    dashboardRefund(paymentIntentId: string): Obj {
-      return refund({ payment_intent: paymentIntentId });
+    /** A refund made in the Stripe Dashboard, of everything left or of `amount` cents: no idempotency key, nothing of ours. */
+    dashboardRefund(paymentIntentId: string, amount?: number): Obj {
+      return refund({ payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount: String(amount) }) });
+    },
+    /**
+     * The buyer's bank disputes the charge (Stripe's Dispute object: https://docs.stripe.com/api/disputes/object), as
+     * charge.dispute.created carries it; `decide` moves it to won or lost, as charge.dispute.closed carries it.
+     */
+    dispute(paymentIntentId: string, reason = "fraudulent"): Obj {
+      const pi = paymentIntents.get(paymentIntentId)!;
+      const charge = charges.get(String(pi.latest_charge))!;
+      const created: Obj = {
+        id: id("dp"),
+        object: "dispute",
+        amount: Number(charge.amount) - Number(charge.amount_refunded),
+        currency: charge.currency,
+        charge: charge.id,
+        payment_intent: pi.id,
+        reason,
+        status: "needs_response",
+        is_charge_refundable: false,
+        metadata: {},
+        created: now(),
+      };
+      disputes.set(created.id, created);
+      charge.disputed = true;
+      return { ...created };
+    },
+    decide(disputeId: string, status: "won" | "lost"): Obj {
+      const dispute = disputes.get(disputeId)!;
+      dispute.status = status;
+      return { ...dispute };
     },
     /** An event as Stripe sends it to a webhook endpoint. */
     event(type: string, object: Obj): Obj {
