@@ -60,6 +60,8 @@ export const eventTypeLabel = labeller({
   "purchase.refunded": "Purchase refunded",
   "refund.requested": "Refund requested",
   "refund.declined": "Refund declined",
+  "dispute.created": "Payment disputed",
+  "dispute.closed": "Dispute closed",
   "license.created": "License key issued",
   "license.revoked": "License key revoked",
   "license.activated": "License key activated",

@@ -83,6 +83,8 @@ export async function startFakeStripe() {
   const hang = { path: /^$/, count: 0 };
   /** Calls to a path matching `path` answer 500 api_error without doing anything, `count` times. */
   const fail = { path: /^$/, count: 0 };
+  /** Calls to a path matching `path` are carried out, and their answer waits for `wait(answer)`, `count` times. */
+  const gate: { path: RegExp; count: number; wait: (answer: string) => Promise<void> } = { path: /^$/, count: 0, wait: async () => {} };
   const sockets = new Set<Socket>();
 
   const invalid = (message: string, extra: Record<string, unknown> = {}, status = 400) =>
@@ -158,6 +160,7 @@ export async function startFakeStripe() {
     const charge = charges.get(String(pi.latest_charge))!;
     const left = Number(charge.amount) - Number(charge.amount_refunded);
     if (left <= 0) throw invalid(`Charge ${charge.id} has already been refunded.`, { code: "charge_already_refunded" });
+    if (charge.disputed) throw invalid(`Charge ${charge.id} has been charged back; cannot issue a refund.`, { code: "charge_disputed" });
     const amount = params.amount === undefined ? left : Number(params.amount);
     if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
       throw invalid(`Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`, { param: "amount" });
@@ -433,6 +436,11 @@ export async function startFakeStripe() {
         body = JSON.stringify({ error: err.error });
       }
       if (key) idempotent.set(key, { fingerprint, status, body });
+      if (gate.count > 0 && gate.path.test(url.pathname)) {
+        gate.count--;
+        void gate.wait(body).then(() => send(status, body, key ? { "idempotency-key": key } : {}));
+        return;
+      }
       send(status, body, key ? { "idempotency-key": key } : {});
     });
   });
@@ -448,6 +456,7 @@ export async function startFakeStripe() {
     requests,
     hang,
     fail,
+    gate,
     paymentIntents,
     customers,
     paymentMethods,
