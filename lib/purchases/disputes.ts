@@ -117,6 +117,7 @@ export async function closeDispute(orderId: string, input: { disputeRef: string;
           amountCents: order.disputeHeldCents,
           currency: order.currency,
           orderId: order.id,
+          refundId: `release:${input.disputeRef}`,
         },
       });
     }

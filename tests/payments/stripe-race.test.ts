@@ -57,7 +57,7 @@ it("the webhook recorded the purchase before the request had Stripe's answer, an
 
 it("the request then answers that same order, not already_purchased: one order, one charge, one sale, no refund", () => {
   expect(result.purchaseError).toBeUndefined();
-  expect(result.purchase).toMatchObject({ status: "completed", amount: 14, currency: "usd" });
+  expect(result.purchase).toMatchObject({ status: "completed", amount: 14, currency: "USD" });
   expect(result.orders).toEqual([{ id: result.purchase.orderId, status: "COMPLETED", chargeRef: expect.stringMatching(/^pi_/) }]);
   expect([result.charges, result.sales, result.completedEvents, result.purchaseCount]).toEqual([1, 1, 1, 1]);
   expect([result.intents, result.refunds]).toEqual([1, 0]);
