@@ -12,6 +12,7 @@ import { mailCommands } from "./admin/mail";
 import { storageCommands } from "./admin/storage";
 import { oauthCommands } from "./admin/oauth";
 import { dbCommands } from "./admin/db";
+import { disputeCommands } from "./admin/disputes";
 
 const commands: Record<string, Command> = {
   ...userCommands,
@@ -24,6 +25,7 @@ const commands: Record<string, Command> = {
   ...storageCommands,
   ...oauthCommands,
   ...dbCommands,
+  ...disputeCommands,
 };
 
 process.exit(await runCli(commands, process.argv.slice(2)));

@@ -26,7 +26,7 @@ export type RunnableProduct = {
 export async function runnableProductOrThrow(userId: string, productId: string, type?: ProductType, path = "productId") {
   const [row] = await preparedQuery<RunnableProduct & { bought: boolean }>(Prisma.sql`
     SELECT p."id", p."authorId", p."title", p."type"::text AS "type", p."status"::text AS "status", p."compatibility",
-      p."version", p."content", EXISTS (SELECT 1 FROM "Order" o WHERE o."activeKey" = ${activeKeyOf(userId, productId)}) AS "bought"
+      p."version", p."content", EXISTS (SELECT 1 FROM "Order" o WHERE o."activeKey" = ${activeKeyOf(userId, productId)} AND o."status" = 'COMPLETED') AS "bought"
     FROM "Product" p WHERE p."id" = ${productId}`);
   if (!row) throw productNotFound();
   const { bought, ...product } = row;

@@ -783,6 +783,8 @@ export interface paths {
          *     - `purchase.refunded`: `purchases:read`
          *     - `refund.requested`: `purchases:read`
          *     - `refund.declined`: `purchases:read`
+         *     - `dispute.created`: `purchases:read`
+         *     - `dispute.closed`: `purchases:read`
          *     - `license.created`: `purchases:read`
          *     - `license.revoked`: `purchases:read`
          *     - `license.activated`: `purchases:read`
@@ -818,6 +820,8 @@ export interface paths {
          *     - `purchase.refunded`: `purchases:read`
          *     - `refund.requested`: `purchases:read`
          *     - `refund.declined`: `purchases:read`
+         *     - `dispute.created`: `purchases:read`
+         *     - `dispute.closed`: `purchases:read`
          *     - `license.created`: `purchases:read`
          *     - `license.revoked`: `purchases:read`
          *     - `license.activated`: `purchases:read`
@@ -2086,6 +2090,40 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "dispute.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The dispute.created event */
+        post: operations["on_dispute_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dispute.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The dispute.closed event */
+        post: operations["on_dispute_closed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "license.created": {
         parameters: {
             query?: never;
@@ -2382,6 +2420,68 @@ export interface components {
                     amount: number;
                     currency: string;
                     declineReason: string | null;
+                };
+            };
+        };
+        Event_dispute_created: {
+            /** @description Unique event id: de-duplicate on it */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "dispute.created";
+            /** Format: date-time */
+            created: string;
+            data: {
+                dispute: {
+                    /** @description The payment provider's dispute id (Stripe: dp_…) */
+                    id: string;
+                    orderId: string;
+                    productId: string;
+                    /**
+                     * @description open: the buyer's access is frozen and heldAmount is held out of the seller's balance
+                     * @enum {string}
+                     */
+                    status: "open" | "won" | "lost";
+                    /** @description The bank's reason as Stripe gives it (fraudulent, product_not_received, …) */
+                    reason: string;
+                    /** @description The disputed amount: what the order still held of the payment */
+                    amount: number;
+                    /** @description The seller's share held (open) or lost (lost); 0 once won */
+                    heldAmount: number;
+                    currency: string;
+                };
+            };
+        };
+        Event_dispute_closed: {
+            /** @description Unique event id: de-duplicate on it */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "dispute.closed";
+            /** Format: date-time */
+            created: string;
+            data: {
+                dispute: {
+                    /** @description The payment provider's dispute id (Stripe: dp_…) */
+                    id: string;
+                    orderId: string;
+                    productId: string;
+                    /**
+                     * @description won: access and the held share come back; lost: the held share stays out and access ends
+                     * @enum {string}
+                     */
+                    status: "open" | "won" | "lost";
+                    /** @description The bank's reason as Stripe gives it (fraudulent, product_not_received, …) */
+                    reason: string;
+                    /** @description The disputed amount: what the order still held of the payment */
+                    amount: number;
+                    /** @description The seller's share held (open) or lost (lost); 0 once won */
+                    heldAmount: number;
+                    currency: string;
                 };
             };
         };
@@ -9091,6 +9191,8 @@ export interface operations {
                             referrals: number;
                             refunds: number;
                             payouts: number;
+                            /** @description Held or lost to card disputes (negative): a dispute's share is held while open, released if won (docs/payments.md#disputes) */
+                            disputes: number;
                         }[];
                         meta: components["schemas"]["ListMeta"];
                     };
@@ -11381,7 +11483,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                type?: "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated";
+                type?: "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "dispute.created" | "dispute.closed" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated";
                 since?: string;
                 /** @description Page number, from 1 */
                 page?: number;
@@ -11415,7 +11517,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: (components["schemas"]["Event_test"] | components["schemas"]["Event_product_published"] | components["schemas"]["Event_product_updated"] | components["schemas"]["Event_product_unpublished"] | components["schemas"]["Event_purchase_completed"] | components["schemas"]["Event_purchase_refunded"] | components["schemas"]["Event_refund_requested"] | components["schemas"]["Event_refund_declined"] | components["schemas"]["Event_license_created"] | components["schemas"]["Event_license_revoked"] | components["schemas"]["Event_license_activated"] | components["schemas"]["Event_payout_completed"] | components["schemas"]["Event_review_created"] | components["schemas"]["Event_user_subscription_updated"])[];
+                        data: (components["schemas"]["Event_test"] | components["schemas"]["Event_product_published"] | components["schemas"]["Event_product_updated"] | components["schemas"]["Event_product_unpublished"] | components["schemas"]["Event_purchase_completed"] | components["schemas"]["Event_purchase_refunded"] | components["schemas"]["Event_refund_requested"] | components["schemas"]["Event_refund_declined"] | components["schemas"]["Event_dispute_created"] | components["schemas"]["Event_dispute_closed"] | components["schemas"]["Event_license_created"] | components["schemas"]["Event_license_revoked"] | components["schemas"]["Event_license_activated"] | components["schemas"]["Event_payout_completed"] | components["schemas"]["Event_review_created"] | components["schemas"]["Event_user_subscription_updated"])[];
                         meta: components["schemas"]["ListMeta"];
                     };
                 };
@@ -11584,7 +11686,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["Event_test"] | components["schemas"]["Event_product_published"] | components["schemas"]["Event_product_updated"] | components["schemas"]["Event_product_unpublished"] | components["schemas"]["Event_purchase_completed"] | components["schemas"]["Event_purchase_refunded"] | components["schemas"]["Event_refund_requested"] | components["schemas"]["Event_refund_declined"] | components["schemas"]["Event_license_created"] | components["schemas"]["Event_license_revoked"] | components["schemas"]["Event_license_activated"] | components["schemas"]["Event_payout_completed"] | components["schemas"]["Event_review_created"] | components["schemas"]["Event_user_subscription_updated"];
+                        data: components["schemas"]["Event_test"] | components["schemas"]["Event_product_published"] | components["schemas"]["Event_product_updated"] | components["schemas"]["Event_product_unpublished"] | components["schemas"]["Event_purchase_completed"] | components["schemas"]["Event_purchase_refunded"] | components["schemas"]["Event_refund_requested"] | components["schemas"]["Event_refund_declined"] | components["schemas"]["Event_dispute_created"] | components["schemas"]["Event_dispute_closed"] | components["schemas"]["Event_license_created"] | components["schemas"]["Event_license_revoked"] | components["schemas"]["Event_license_activated"] | components["schemas"]["Event_payout_completed"] | components["schemas"]["Event_review_created"] | components["schemas"]["Event_user_subscription_updated"];
                     };
                 };
             };
@@ -13349,6 +13451,14 @@ export interface operations {
                                 end: string;
                             };
                             createdAt: string;
+                            /** @description Stripe mode: the Transfer to your connected account (docs/payments.md); null when none was attempted */
+                            transfer: {
+                                /** @enum {string} */
+                                status: "sent" | "failed";
+                                transferId: string | null;
+                                /** @description Why the last attempt failed, in plain words; retried every hour */
+                                failureReason: string | null;
+                            } | null;
                         }[];
                         meta: components["schemas"]["ListMeta"];
                     };
@@ -19678,8 +19788,11 @@ export interface operations {
                         success: true;
                         data: {
                             orderId: string;
-                            /** @enum {string} */
-                            status: "completed" | "refunded";
+                            /**
+                             * @description disputed: the buyer's bank is disputing the payment (open), or the dispute was lost; access is paused (docs/payments.md#disputes)
+                             * @enum {string}
+                             */
+                            status: "completed" | "refunded" | "disputed";
                             /** @description What was paid: listPrice less the discount */
                             amount: number;
                             currency: string;
@@ -19763,6 +19876,21 @@ export interface operations {
                                 expiresAt: string | null;
                                 activations: number;
                                 activationLimit: number | null;
+                            } | null;
+                            /** @description A card dispute (chargeback) of the payment; null without one */
+                            dispute: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "open" | "won" | "lost";
+                                reason: string;
+                                /** @description The bank's reason in plain words */
+                                reasonText: string;
+                                /** @description What the dispute means for this order, in plain words, for the viewer */
+                                summary: string;
+                                /** @description The seller's share held (open) or lost (lost); 0 once won */
+                                heldAmount: number;
+                                openedAt: string;
+                                closedAt: string | null;
                             } | null;
                             /** @description Buyer's view only: the order's license key itself; null without one */
                             licenseKey?: string | null;
@@ -20241,8 +20369,11 @@ export interface operations {
                         success: true;
                         data: {
                             orderId: string;
-                            /** @enum {string} */
-                            status: "completed" | "refunded";
+                            /**
+                             * @description disputed: the buyer's bank is disputing the payment (open), or the dispute was lost; access is paused (docs/payments.md#disputes)
+                             * @enum {string}
+                             */
+                            status: "completed" | "refunded" | "disputed";
                             /** @description What was paid: listPrice less the discount */
                             amount: number;
                             currency: string;
@@ -20326,6 +20457,21 @@ export interface operations {
                                 expiresAt: string | null;
                                 activations: number;
                                 activationLimit: number | null;
+                            } | null;
+                            /** @description A card dispute (chargeback) of the payment; null without one */
+                            dispute: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "open" | "won" | "lost";
+                                reason: string;
+                                /** @description The bank's reason in plain words */
+                                reasonText: string;
+                                /** @description What the dispute means for this order, in plain words, for the viewer */
+                                summary: string;
+                                /** @description The seller's share held (open) or lost (lost); 0 once won */
+                                heldAmount: number;
+                                openedAt: string;
+                                closedAt: string | null;
                             } | null;
                             /** @description Buyer's view only: the order's license key itself; null without one */
                             licenseKey?: string | null;
@@ -22657,8 +22803,11 @@ export interface operations {
                         success: true;
                         data: {
                             orderId: string;
-                            /** @enum {string} */
-                            status: "completed" | "refunded";
+                            /**
+                             * @description disputed: the buyer's bank is disputing the payment (open), or the dispute was lost; access is paused (docs/payments.md#disputes)
+                             * @enum {string}
+                             */
+                            status: "completed" | "refunded" | "disputed";
                             /** @description What was paid: listPrice less the discount */
                             amount: number;
                             currency: string;
@@ -22742,6 +22891,21 @@ export interface operations {
                                 expiresAt: string | null;
                                 activations: number;
                                 activationLimit: number | null;
+                            } | null;
+                            /** @description A card dispute (chargeback) of the payment; null without one */
+                            dispute: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "open" | "won" | "lost";
+                                reason: string;
+                                /** @description The bank's reason in plain words */
+                                reasonText: string;
+                                /** @description What the dispute means for this order, in plain words, for the viewer */
+                                summary: string;
+                                /** @description The seller's share held (open) or lost (lost); 0 once won */
+                                heldAmount: number;
+                                openedAt: string;
+                                closedAt: string | null;
                             } | null;
                             /** @description Buyer's view only: the order's license key itself; null without one */
                             licenseKey?: string | null;
@@ -23142,7 +23306,7 @@ export interface operations {
             query?: {
                 endpointId?: string;
                 status?: "pending" | "succeeded" | "failed";
-                eventType?: "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated";
+                eventType?: "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "dispute.created" | "dispute.closed" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated";
                 /** @description Page number, from 1 */
                 page?: number;
                 /** @description Items per page, at most 100 */
@@ -23895,7 +24059,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
+                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "dispute.created" | "dispute.closed" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
                             enabled: boolean;
                             disabledReason: string | null;
                             disabledAt: string | null;
@@ -24064,7 +24228,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("*" | "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated")[];
+                    events: ("*" | "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "dispute.created" | "dispute.closed" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated")[];
                     description?: string;
                 };
             };
@@ -24095,7 +24259,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
+                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "dispute.created" | "dispute.closed" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
                             enabled: boolean;
                             disabledReason: string | null;
                             disabledAt: string | null;
@@ -24330,7 +24494,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
+                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "dispute.created" | "dispute.closed" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
                             enabled: boolean;
                             disabledReason: string | null;
                             disabledAt: string | null;
@@ -24712,7 +24876,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("*" | "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated")[];
+                    events?: ("*" | "test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "dispute.created" | "dispute.closed" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated")[];
                     enabled?: boolean;
                     description?: string;
                 };
@@ -24744,7 +24908,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
+                            events: (("test" | "product.published" | "product.updated" | "product.unpublished" | "purchase.completed" | "purchase.refunded" | "refund.requested" | "refund.declined" | "dispute.created" | "dispute.closed" | "license.created" | "license.revoked" | "license.activated" | "payout.completed" | "review.created" | "user.subscription.updated") | "*")[];
                             enabled: boolean;
                             disabledReason: string | null;
                             disabledAt: string | null;
@@ -26135,6 +26299,80 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Event_refund_declined"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges; anything else or no answer in time is retried (8 attempts over about 45 hours) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    on_dispute_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: de-duplicate on it */
+                "X-Service-Event-ID": string;
+                /** @description Unix time in seconds; reject if more than 300 s old */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of `<timestamp>.<raw body>` with the endpoint's secret>; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Delivery attempt, 1 to 8 */
+                "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_dispute_created"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges; anything else or no answer in time is retried (8 attempts over about 45 hours) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    on_dispute_closed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: de-duplicate on it */
+                "X-Service-Event-ID": string;
+                /** @description Unix time in seconds; reject if more than 300 s old */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of `<timestamp>.<raw body>` with the endpoint's secret>; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Delivery attempt, 1 to 8 */
+                "X-Service-Attempt": string;
+                /** @description Standard Webhooks: the event id, the same on every attempt */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time in seconds */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of `<webhook-id>.<timestamp>.<raw body>`>, keyed by the secret's bytes after whsec_ */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_dispute_closed"];
             };
         };
         responses: {

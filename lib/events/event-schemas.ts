@@ -8,6 +8,20 @@ const plan = z.enum(["FREE", "PRO", "BUSINESS", "ENTERPRISE"]);
 const amount = z.number().meta({ description: "Decimal amount in the currency's major unit" });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+const disputeData = (status: string) =>
+  z.strictObject({
+    dispute: z.strictObject({
+      id: z.string().meta({ description: "The payment provider's dispute id (Stripe: dp_…)" }),
+      orderId: z.string(),
+      productId: z.string(),
+      status: z.enum(["open", "won", "lost"]).meta({ description: status }),
+      reason: z.string().meta({ description: "The bank's reason as Stripe gives it (fraudulent, product_not_received, …)" }),
+      amount: amount.meta({ description: "The disputed amount: what the order still held of the payment" }),
+      heldAmount: amount.meta({ description: "The seller's share held (open) or lost (lost); 0 once won" }),
+      currency: z.string(),
+    }),
+  });
+
 export const EVENT_DATA = {
   test: z.strictObject({ message: z.string() }),
   "product.published": z.strictObject({
@@ -86,6 +100,8 @@ export const EVENT_DATA = {
       declineReason: z.string().nullable(),
     }),
   }),
+  "dispute.created": disputeData("open: the buyer's access is frozen and heldAmount is held out of the seller's balance"),
+  "dispute.closed": disputeData("won: access and the held share come back; lost: the held share stays out and access ends"),
   "license.created": z.strictObject({
     license: z.strictObject({
       id: z.string(),

@@ -15,6 +15,8 @@ export const EVENT_READ_SCOPE: Record<EventType, Scope | null> = {
   "purchase.refunded": "purchases:read",
   "refund.requested": "purchases:read",
   "refund.declined": "purchases:read",
+  "dispute.created": "purchases:read",
+  "dispute.closed": "purchases:read",
   "license.created": "purchases:read",
   "license.revoked": "purchases:read",
   "license.activated": "purchases:read",

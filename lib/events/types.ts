@@ -8,6 +8,8 @@ export const EVENT_TYPES = [
   "purchase.refunded",
   "refund.requested",
   "refund.declined",
+  "dispute.created",
+  "dispute.closed",
   "license.created",
   "license.revoked",
   "license.activated",

@@ -16,10 +16,14 @@ export const productTypeLabel = labeller({ PROMPT: "Prompt", WORKFLOW: "Workflow
 
 export const productStatusLabel = labeller({ DRAFT: "Draft", PUBLISHED: "Published", UNPUBLISHED: "Unpublished", DELETED: "Deleted" });
 
-const orderStatusWord = labeller({ COMPLETED: "Paid", REFUNDED: "Refunded" });
+const orderStatusWord = labeller({ COMPLETED: "Paid", REFUNDED: "Refunded", DISPUTED: "Disputed" });
 /** An order's state in words; a paid order with partial refunds reads "Partly refunded". */
-export const orderStatusLabel = (status: string | null | undefined, refundedAmount = 0): string =>
-  refundedAmount > 0 && status?.toUpperCase() === "COMPLETED" ? "Partly refunded" : orderStatusWord(status);
+export const orderStatusLabel = (status: string | null | undefined, refundedAmount = 0, disputeStatus?: string | null): string =>
+  status?.toUpperCase() === "DISPUTED" && disputeStatus === "lost"
+    ? "Dispute lost"
+    : refundedAmount > 0 && status?.toUpperCase() === "COMPLETED"
+      ? "Partly refunded"
+      : orderStatusWord(status);
 
 export const executionStatusLabel = labeller({
   QUEUED: "Queued",
@@ -56,6 +60,8 @@ export const eventTypeLabel = labeller({
   "purchase.refunded": "Purchase refunded",
   "refund.requested": "Refund requested",
   "refund.declined": "Refund declined",
+  "dispute.created": "Payment disputed",
+  "dispute.closed": "Dispute closed",
   "license.created": "License key issued",
   "license.revoked": "License key revoked",
   "license.activated": "License key activated",
@@ -108,6 +114,7 @@ export function statusTone(status: string): StatusTone {
       return "warning";
     case "FAILED":
     case "REFUNDED":
+    case "DISPUTED":
     case "DELETED":
     case "REVOKED":
       return "destructive";

@@ -24,12 +24,17 @@ const UNMATCHED = "0".repeat(64);
 
 /**
  * The license a key names, found by the key's hash (a unique index) and confirmed with a constant-time compare;
- * an unknown key does the same compare, against a stand-in. Revoked keys are returned: callers answer them as unknown.
+ * an unknown key does the same compare, against a stand-in. Revoked keys (and those of disputed orders, as revoked)
+ * are returned: callers answer them as unknown.
  */
 async function licenseByKey(client: DbTx, hash: string): Promise<License | null> {
-  const row = await client.license.findUnique({ where: { keyHash: hash } });
+  const row = await client.license.findUnique({ where: { keyHash: hash }, include: { order: { select: { status: true } } } });
   const matches = sameHash(row?.keyHash ?? UNMATCHED, hash);
-  return row && matches ? row : null;
+  if (!row || !matches) return null;
+  const { order, ...license } = row;
+  // The key of an order whose payment is disputed does not work while the dispute lasts (docs/payments.md#disputes):
+  // answered as a revoked key, the same as an unknown one.
+  return order.status === "DISPUTED" ? { ...license, status: "REVOKED" } : license;
 }
 
 /** Unknown and revoked keys: one answer, word for word (404 on activate and deactivate). */

@@ -11,3 +11,29 @@ export const CONNECT_STATUS_WORDS: Record<ConnectStatus, string> = {
   enabled: "Payouts are on. Your balance is sent to your bank on the payout schedule.",
   restricted: "Stripe has paused payouts to this account.",
 };
+
+/**
+ * Why a Transfer to the seller failed, in plain words, from what stripe-transfers.ts keeps on the payout
+ * (`<Stripe error code or type>: <Stripe's message>`). Every failure is retried, so each sentence says what happens next.
+ */
+export function transferFailureWords(kept: string | null): string | null {
+  if (!kept) return null;
+  const code = kept.slice(0, Math.max(kept.indexOf(":"), 0));
+  const retry = "We try again every hour; the amount stays owed to you and is sent once.";
+  switch (code) {
+    case "insufficient_capabilities_for_transfer":
+    case "account_invalid":
+      return `Your Stripe account cannot receive transfers right now: open "Continue on Stripe" and finish what Stripe asks for. ${retry}`;
+    case "resource_missing":
+      return `Stripe could not find your payout account. Set up payouts again. ${retry}`;
+    case "balance_insufficient":
+      return `Promptly's Stripe balance was not enough to send it at that moment. ${retry}`;
+    case "api_error":
+    case "api_connection_error":
+    case "rate_limit_error":
+    case "rate_limit":
+      return `Stripe could not be reached. ${retry}`;
+    default:
+      return `Stripe refused the transfer (${kept.slice(code.length + 1).trim() || code}). ${retry}`;
+  }
+}

@@ -3,12 +3,15 @@ import { log } from "@/lib/log";
 import { paymentsMode } from "@/lib/payments/mode";
 import { isStripeError, stripeClient } from "@/lib/payments/stripe-client";
 
+/** Hourly: the payout-transfers job retries failed Transfers between payout runs. */
+export const TRANSFER_RETRY_CRON = "40 * * * *";
+
 /**
  * Stripe mode: every payout not yet transferred gets a Transfer to the seller's connected account
  * (docs/decisions/032-connect-express-transfers.md). The payout row and its ledger debit are written first, in one
  * transaction, so the balance is taken once; the Transfer's idempotency key and transfer_group are the payout id, so
  * a retry after a timeout or a failure gets Stripe's first answer and never sends the money twice. A failure is kept
- * on the payout (shown to the seller) and retried on the next run.
+ * on the payout (shown to the seller in plain words) and retried by the hourly payout-transfers job and every payout run.
  */
 export async function sendPendingTransfers(): Promise<{ sent: number; failed: number }> {
   if (paymentsMode().provider !== "stripe") return { sent: 0, failed: 0 };
@@ -34,7 +37,10 @@ export async function sendPendingTransfers(): Promise<{ sent: number; failed: nu
       await client.payout.update({ where: { id: payout.id }, data: { transferId: transfer.id, transferError: null } });
       sent++;
     } catch (err) {
-      const reason = isStripeError(err) ? err.message : err instanceof Error ? err.message : String(err);
+      // Kept as "<code>: <message>": the code gives the seller's words (transferFailureWords), the message the operator's.
+      const reason = isStripeError(err)
+        ? `${err.code ?? (err.type === "StripeConnectionError" ? "api_connection_error" : err.type === "StripeAPIError" ? "api_error" : err.type)}: ${err.message}`
+        : `error: ${err instanceof Error ? err.message : String(err)}`;
       await client.payout.update({ where: { id: payout.id }, data: { transferError: reason.slice(0, 500) } });
       log.warn("stripe transfer failed", { payoutId: payout.id, reason });
       failed++;

@@ -15,9 +15,16 @@ import { appOrigin } from "@/lib/accounts/account-links";
 import { createPurchase } from "@/lib/purchases/create-purchase";
 import { refundLockedOrder } from "@/lib/purchases/refund-order";
 import { TX_OPTIONS } from "@/lib/purchases/errors";
+import { closeDispute, openDispute } from "@/lib/purchases/disputes";
 
 /** The events applied; any other type is acknowledged and kept, with nothing done (docs/payments.md#stripe-webhooks). */
-export const HANDLED_STRIPE_EVENTS = ["payment_intent.succeeded", "charge.refunded", "account.updated"] as const;
+export const HANDLED_STRIPE_EVENTS = [
+  "payment_intent.succeeded",
+  "charge.refunded",
+  "charge.dispute.created",
+  "charge.dispute.closed",
+  "account.updated",
+] as const;
 
 export type WebhookReceipt = "received" | "duplicate" | "bad_signature" | "not_configured";
 
@@ -66,6 +73,8 @@ export async function applyStripeEvent(eventId: string): Promise<{ outcome: stri
   let outcome: string;
   if (event.type === "payment_intent.succeeded") outcome = await completeAuthenticatedPurchase(event.data.object);
   else if (event.type === "charge.refunded") outcome = await mirrorRefund(eventId, event.data.object);
+  else if (event.type === "charge.dispute.created") outcome = await mirrorDispute(event.data.object, "created");
+  else if (event.type === "charge.dispute.closed") outcome = await mirrorDispute(event.data.object, "closed");
   else if (event.type === "account.updated") outcome = await syncConnectedAccount(event.data.object);
   else outcome = "ignored";
   await client.$transaction((tx: DbTx) => markProcessed(tx, eventId, outcome));
@@ -73,58 +82,110 @@ export async function applyStripeEvent(eventId: string): Promise<{ outcome: stri
   return { outcome };
 }
 
+/** A charge younger than this may still be recorded by the purchase request that made it (its answer on the way). */
+const IN_FLIGHT_SECONDS = 120;
+
 /**
  * payment_intent.succeeded: a purchase whose charge the bank made the buyer authenticate (402 PAYMENT_REQUIRES_ACTION,
- * no order) is recorded now, once: the same path as the buyer's retry, with the charge instead of a new one. A
- * charge the purchase can no longer use (the product was unpublished, bought meanwhile) is refunded.
+ * no order) is recorded now, once: the same path as the buyer's retry, with the charge instead of a new one, and with
+ * what the buyer asked for (referral, discount code, named amount) from the charge's metadata. For an ordinary
+ * purchase the event may arrive before the request's own answer: whichever records the charge first makes the order,
+ * and the other answers that same order (createPurchase). A charge the purchase can no longer use (the product was
+ * unpublished, bought meanwhile) is refunded, but not while the request that made it may still record it: the job
+ * tries again later instead.
  */
 async function completeAuthenticatedPurchase(pi: Stripe.PaymentIntent): Promise<string> {
-  const { buyerId, productId, paymentMethodId } = pi.metadata ?? {};
+  const { buyerId, productId, paymentMethodId, referralCode, discountCode, amount } = pi.metadata ?? {};
   if (!buyerId || !productId) return "not a purchase";
   const client = await db();
   if (await client.charge.findUnique({ where: { id: pi.id }, select: { id: true } })) return "already recorded";
   try {
-    await createPurchase(buyerId, { productId, paymentMethodId }, `${appOrigin()}/api/v1`, { paidBy: pi.id });
+    const input = { productId, paymentMethodId, referralCode, discountCode, amount: amount === undefined ? undefined : Number(amount) };
+    await createPurchase(buyerId, input, `${appOrigin()}/api/v1`, { paidBy: pi.id });
     return "purchase recorded";
   } catch (err) {
     // Stripe out of reach: the job tries again later. Anything else means this charge cannot become the purchase.
     if (!(err instanceof AppError) || err.code === "PAYMENT_PROVIDER_UNAVAILABLE") throw err;
     if (await client.charge.findUnique({ where: { id: pi.id }, select: { id: true } })) return "already recorded";
+    if (Date.now() / 1000 - pi.created < IN_FLIGHT_SECONDS) {
+      throw new Error(`charge ${pi.id} not recorded yet (${err.code}); its purchase request may still record it`);
+    }
     await paymentProvider().refund({ chargeId: pi.id, amountCents: pi.amount, idempotencyKey: `void:${pi.id}` });
     return `refunded: ${String(err.details.reason ?? err.code)}`;
   }
 }
 
-/** The Stripe refund behind a charge.refunded: listed when the event's charge does not carry its refunds. */
-async function latestRefundId(charge: Stripe.Charge, paymentIntentId: string): Promise<string> {
-  const listed = charge.refunds?.data?.[0]?.id;
-  if (listed) return listed;
-  const refunds = await callStripe("refunds.list", (s) => s.refunds.list({ payment_intent: paymentIntentId, limit: 1 }));
-  return refunds.data[0]?.id ?? `refund_of_${charge.id}`;
+/**
+ * The Stripe refund behind a charge.refunded: the newest of the charge's refunds not recorded yet (listed when the
+ * event's charge does not carry them).
+ */
+async function unrecordedRefundId(charge: Stripe.Charge, paymentIntentId: string): Promise<string> {
+  let listed = charge.refunds?.data ?? [];
+  if (listed.length === 0) {
+    listed = (await callStripe("refunds.list", (s) => s.refunds.list({ payment_intent: paymentIntentId, limit: 100 }))).data;
+  }
+  const client = await db();
+  const known = new Set(
+    (await client.refund.findMany({ where: { refundRef: { in: listed.map((r) => r.id) } }, select: { refundRef: true } })).map(
+      (r) => r.refundRef,
+    ),
+  );
+  return listed.find((r) => !known.has(r.id))?.id ?? listed[0]?.id ?? `refund_of_${charge.id}`;
 }
 
 /**
- * charge.refunded: a refund made in the Stripe Dashboard is mirrored as ours would be (order refunded, access ended,
- * ledger reversed, purchase.refunded), under the order's lock. One made through us finds the order refunded already:
- * exactly once either way. Partial refunds are not mirrored yet (docs/payments.md#not-built-yet).
+ * charge.refunded: a refund made in the Stripe Dashboard, full or partial, is mirrored as ours would be (ledger
+ * reversed in proportion, docs/decisions/038-refund-proration.md; a full one also ends access), with
+ * purchase.refunded, under the order's lock. What is mirrored is the difference between the charge's
+ * amount_refunded and what the order has recorded, so a refund made through us (recorded already), a repeated
+ * delivery or a late event for an earlier refund mirror nothing: exactly once either way.
  */
 async function mirrorRefund(eventId: string, charge: Stripe.Charge): Promise<string> {
   const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!paymentIntentId) return "no payment intent";
-  if (charge.amount_refunded < charge.amount) return "partial refund not mirrored";
   const client = await db();
   const ours = await client.charge.findUnique({ where: { id: paymentIntentId }, select: { orderId: true } });
   if (!ours) return "unknown charge";
-  const refundRef = await latestRefundId(charge, paymentIntentId);
+  const refundRef = await unrecordedRefundId(charge, paymentIntentId);
   return client.$transaction(async (tx: DbTx) => {
     await tx.$queryRaw`SELECT 1 FROM "Order" WHERE "id" = ${ours.orderId} FOR UPDATE`;
     const order = await tx.order.findUniqueOrThrow({ where: { id: ours.orderId } });
-    if (order.status === "REFUNDED") {
+    const missing = Math.min(charge.amount_refunded, order.amountCents) - order.refundedCents;
+    if (order.status === "REFUNDED" || missing <= 0) {
       await markProcessed(tx, eventId, "already refunded");
       return "already refunded";
     }
-    await refundLockedOrder(tx, order, { reason: "other", details: "Refunded in the Stripe Dashboard" }, { refundRef });
-    await markProcessed(tx, eventId, "refund mirrored");
-    return "refund mirrored";
+    if (order.status === "DISPUTED") {
+      await markProcessed(tx, eventId, "order disputed");
+      return "order disputed";
+    }
+    const full = order.refundedCents + missing === order.amountCents;
+    await refundLockedOrder(
+      tx,
+      order,
+      { reason: "other", details: "Refunded in the Stripe Dashboard", amountCents: missing },
+      { refundRef },
+    );
+    const outcome = full ? "refund mirrored" : "partial refund mirrored";
+    await markProcessed(tx, eventId, outcome);
+    return outcome;
   }, TX_OPTIONS);
+}
+
+/**
+ * charge.dispute.created / charge.dispute.closed: the buyer's bank disputes the order's charge. Opening freezes
+ * access and holds the seller's share; closing applies Stripe's decision (`lost`, or won: `won`, or an inquiry
+ * closed with `warning_closed`). Both are idempotent on the dispute id (docs/payments.md#disputes).
+ */
+async function mirrorDispute(dispute: Stripe.Dispute, step: "created" | "closed"): Promise<string> {
+  const paymentIntentId = typeof dispute.payment_intent === "string" ? dispute.payment_intent : dispute.payment_intent?.id;
+  if (!paymentIntentId) return "no payment intent";
+  const client = await db();
+  const ours = await client.charge.findUnique({ where: { id: paymentIntentId }, select: { orderId: true } });
+  if (!ours) return "unknown charge";
+  if (step === "created") return openDispute(ours.orderId, { disputeRef: dispute.id, reason: dispute.reason ?? "general" });
+  // A closed event for a dispute whose created event has not been applied yet: opened first, then closed.
+  const order = await client.order.findUnique({ where: { id: ours.orderId }, select: { disputeRef: true } });
+  if (order?.disputeRef !== dispute.id) await openDispute(ours.orderId, { disputeRef: dispute.id, reason: dispute.reason ?? "general" });
+  return closeDispute(ours.orderId, { disputeRef: dispute.id, outcome: dispute.status === "lost" ? "lost" : "won" });
 }

@@ -9,11 +9,15 @@ export const balanceView = z.object({
   referrals: z.number(),
   refunds: z.number(),
   payouts: z.number(),
+  disputes: z.number().meta({
+    description:
+      "Held or lost to card disputes (negative): a dispute's share is held while open, released if won (docs/payments.md#disputes)",
+  }),
 });
 
 /**
- * An account's balance per currency: the sum of its ledger (sales and referrals credit, refunds and payouts
- * debit). It is never stored, so it cannot drift from the entries.
+ * An account's balance per currency: the sum of its ledger (sales and referrals credit, refunds, payouts and
+ * dispute holds debit). It is never stored, so it cannot drift from the entries.
  */
 export async function accountBalances(userId: string): Promise<z.infer<typeof balanceView>[]> {
   const client = await db();
@@ -23,18 +27,19 @@ export async function accountBalances(userId: string): Promise<z.infer<typeof ba
     _sum: { amountCents: true },
     orderBy: [{ currency: "asc" }],
   });
-  const byCurrency = new Map<string, Record<"SALE" | "REFERRAL" | "REFUND" | "PAYOUT", number>>();
+  const byCurrency = new Map<string, Record<"SALE" | "REFERRAL" | "REFUND" | "PAYOUT" | "DISPUTE", number>>();
   for (const g of groups) {
-    const sums = byCurrency.get(g.currency) ?? { SALE: 0, REFERRAL: 0, REFUND: 0, PAYOUT: 0 };
+    const sums = byCurrency.get(g.currency) ?? { SALE: 0, REFERRAL: 0, REFUND: 0, PAYOUT: 0, DISPUTE: 0 };
     sums[g.kind] += g._sum.amountCents ?? 0;
     byCurrency.set(g.currency, sums);
   }
   return [...byCurrency].map(([currency, s]) => ({
     currency,
-    balance: toAmount(s.SALE + s.REFERRAL + s.REFUND + s.PAYOUT),
+    balance: toAmount(s.SALE + s.REFERRAL + s.REFUND + s.PAYOUT + s.DISPUTE),
     sales: toAmount(s.SALE),
     referrals: toAmount(s.REFERRAL),
     refunds: toAmount(s.REFUND),
     payouts: toAmount(s.PAYOUT),
+    disputes: toAmount(s.DISPUTE),
   }));
 }

@@ -1,3 +1,4 @@
+import { transferFailureWords } from "@/lib/payments/connect-words";
 import { z } from "zod";
 import { db, type DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
@@ -32,6 +33,14 @@ export const payoutView = z.object({
   currency: z.string(),
   period: z.object({ start: z.string(), end: z.string() }),
   createdAt: z.string(),
+  transfer: z
+    .object({
+      status: z.enum(["sent", "failed"]),
+      transferId: z.string().nullable(),
+      failureReason: z.string().nullable().meta({ description: "Why the last attempt failed, in plain words; retried every hour" }),
+    })
+    .nullable()
+    .meta({ description: "Stripe mode: the Transfer to your connected account (docs/payments.md); null when none was attempted" }),
 });
 export type PayoutView = z.infer<typeof payoutView>;
 
@@ -43,6 +52,8 @@ type PayoutRow = {
   periodStart: Date;
   periodEnd: Date;
   createdAt: Date;
+  transferId?: string | null;
+  transferError?: string | null;
 };
 
 export const toPayoutView = (p: PayoutRow): PayoutView => ({
@@ -52,6 +63,11 @@ export const toPayoutView = (p: PayoutRow): PayoutView => ({
   currency: p.currency,
   period: { start: p.periodStart.toISOString().slice(0, 10), end: p.periodEnd.toISOString().slice(0, 10) },
   createdAt: p.createdAt.toISOString(),
+  transfer: p.transferId
+    ? { status: "sent", transferId: p.transferId, failureReason: null }
+    : p.transferError
+      ? { status: "failed", transferId: null, failureReason: transferFailureWords(p.transferError) }
+      : null,
 });
 
 /** The last full ISO week (Monday to Sunday, UTC) before `now`: what the weekly schedule pays. */

@@ -24,14 +24,16 @@ const ACCESS_COLUMN = { downloaded: "downloadedAt", ran: "ranAt", contentRead: "
 
 /**
  * Marks the buyer's active order of the product as accessed this way (the first time only), before the content is
- * served. False when there is no active order any more: a refund committed first, and nothing may be served. The
+ * served. False when there is no active order any more (a refund committed first), or its payment is disputed
+ * (docs/payments.md#disputes): nothing may be served. The
  * update waits on a refund holding the order's row, then sees it refunded.
  */
 export async function recordAccess(client: DbTx, buyerId: string, productId: string, kind: AccessKind): Promise<boolean> {
   const column = Prisma.raw(`"${ACCESS_COLUMN[kind]}"`);
   const now = new Date().toISOString();
   const updated = await client.$executeRaw`
-    UPDATE "Order" SET ${column} = COALESCE(${column}, ${now}::timestamp) WHERE "activeKey" = ${activeKeyOf(buyerId, productId)}`;
+    UPDATE "Order" SET ${column} = COALESCE(${column}, ${now}::timestamp)
+    WHERE "activeKey" = ${activeKeyOf(buyerId, productId)} AND "status" = 'COMPLETED'`;
   return updated > 0;
 }
 

@@ -19,7 +19,7 @@ import { orderDiscountOf, priceOf, releaseRedemption, reserveRedemption, type Pu
 import { orderDiscount } from "@/lib/discounts/schemas";
 import { price } from "@/lib/catalog/schemas";
 import { showReviewAgain } from "@/lib/catalog/reviews";
-import { issueLicense } from "@/lib/licenses/issue";
+import { issueLicense, openLicenseKey } from "@/lib/licenses/issue";
 
 export const createPurchaseInput = z.strictObject({
   productId: z.string().min(1).max(100),
@@ -114,8 +114,12 @@ export async function createPurchase(buyerId: string, input: CreatePurchaseInput
   const method = price.amountCents > 0 ? await resolvePaymentMethod(buyerId, input.paymentMethodId) : null;
   // A redemption is taken before the charge and given back if the purchase does not go through.
   if (price.discount) await reserveRedemption(price.discount);
+  const wanted = { referralCode: input.referralCode, discountCode: input.discountCode, amount: input.amount };
   try {
-    return await chargeAndRecord(buyerId, product, price, method, referrerId, activeKey, baseUrl, opts.paidBy);
+    const result = await chargeAndRecord(buyerId, product, price, method, referrerId, activeKey, baseUrl, wanted, opts.paidBy);
+    // The same charge recorded by the other path (the webhook, or the request): its redemption counts, not this one's.
+    if (result.recordedElsewhere && price.discount) await releaseRedemption(price.discount.id);
+    return result.purchase;
   } catch (err) {
     if (price.discount) await releaseRedemption(price.discount.id);
     throw err;
@@ -136,6 +140,8 @@ async function chargeAndRecord(
   referrerId: string | null,
   activeKey: string,
   baseUrl: string,
+  /** What the buyer asked for beyond the product, kept on the charge so payment_intent.succeeded makes the same purchase. */
+  wanted: Pick<CreatePurchaseInput, "referralCode" | "discountCode" | "amount">,
   paidBy?: string,
 ) {
   const client = await db();
@@ -154,7 +160,16 @@ async function chargeAndRecord(
           idempotencyKey,
           buyerId,
           returnUrl: `${baseUrl.replace(/\/api\/v1\/?$/, "")}/products/${product.id}`,
-          metadata: { orderId, productId: product.id, buyerId, sellerId: product.authorId, paymentMethodId: method.id },
+          metadata: {
+            orderId,
+            productId: product.id,
+            buyerId,
+            sellerId: product.authorId,
+            paymentMethodId: method.id,
+            ...(wanted.referralCode ? { referralCode: wanted.referralCode } : {}),
+            ...(wanted.discountCode ? { discountCode: wanted.discountCode } : {}),
+            ...(wanted.amount !== undefined ? { amount: String(wanted.amount) } : {}),
+          },
         })
       : FREE;
   if (!charge.ok) throw chargeFailure(charge, method?.id ?? null);
@@ -264,6 +279,15 @@ async function chargeAndRecord(
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const winner = await client.order.findUnique({ where: { activeKey }, select: { id: true, chargeRef: true } });
+    // This very charge, recorded meanwhile by the other path (Stripe's payment_intent.succeeded applied before this
+    // request's own response, or the reverse): the purchase is made, once; answered as made (docs/payments.md).
+    if (method && winner && winner.id === orderId && winner.chargeRef === charge.id) {
+      const license = await client.license.findUnique({ where: { orderId }, select: { id: true, keySealed: true } });
+      return {
+        purchase: purchaseOut(orderId, price, product.currency, discount, baseUrl, license ? openLicenseKey(license) : null),
+        recordedElsewhere: true,
+      };
+    }
     // A duplicate that reached the provider with another key holds a charge of its own: give it back.
     if (method && winner?.chargeRef !== charge.id) {
       await provider.refund({ chargeId: charge.id, amountCents: price.amountCents, idempotencyKey: `void:${charge.id}` });
@@ -272,11 +296,22 @@ async function chargeAndRecord(
     throw alreadyPurchased(winner.id);
   }
   kickJobs();
+  return { purchase: purchaseOut(orderId, price, product.currency, discount, baseUrl, licenseKey), recordedElsewhere: false };
+}
+
+function purchaseOut(
+  orderId: string,
+  price: PurchasePrice,
+  currency: string,
+  discount: ReturnType<typeof orderDiscountOf>,
+  baseUrl: string,
+  licenseKey: string | null,
+) {
   return {
     orderId,
     status: "completed" as const,
     amount: toAmount(price.amountCents),
-    currency: product.currency,
+    currency,
     listPrice: toAmount(price.listPriceCents),
     discount,
     ...purchaseUrls(baseUrl, orderId),

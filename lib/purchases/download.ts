@@ -69,6 +69,16 @@ export async function downloadPurchase(buyerId: string, orderId: string): Promis
   const client = await db();
   const refunded = () =>
     new AppError("UNAUTHORIZED", "This purchase was refunded; access has been revoked", { reason: "refunded", orderId });
+  if (order.status === "DISPUTED") {
+    throw new AppError(
+      "UNAUTHORIZED",
+      "This purchase's payment is disputed with your bank; access is paused until the dispute is settled",
+      {
+        reason: "disputed",
+        orderId,
+      },
+    );
+  }
   if (order.status !== "COMPLETED") throw refunded();
   const product = await client.product.findUniqueOrThrow({ where: { id: order.productId }, select: { title: true, content: true } });
   const files = await client.productAsset.findMany({

@@ -18,3 +18,16 @@ export function alreadyRefunded(orderId: string): AppError {
     fields: [{ path: "orderId", message: "Already refunded" }],
   });
 }
+
+/** A disputed order is settled by the card's bank, not refunded by us (docs/payments.md#disputes); Stripe refuses it too. */
+export function disputedOrder(orderId: string): AppError {
+  return new AppError(
+    "VALIDATION_ERROR",
+    "This order's payment is disputed with the buyer's bank; it cannot be refunded while the dispute is open",
+    {
+      reason: "disputed",
+      orderId,
+      fields: [{ path: "orderId", message: "Disputed" }],
+    },
+  );
+}

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { emitEvent } from "@/lib/events/emit";
 import { paymentProvider } from "@/lib/payments/provider";
 import { toAmount } from "@/lib/money";
-import { alreadyRefunded } from "@/lib/purchases/errors";
+import { alreadyRefunded, disputedOrder } from "@/lib/purchases/errors";
 import { queueRefundMail } from "@/lib/purchases/purchase-mail";
 import { refundShare } from "@/lib/purchases/refund-split";
 import { releaseRedemption } from "@/lib/discounts/redeem";
@@ -29,7 +29,7 @@ export type RefundableOrder = {
   currency: string;
   chargeRef: string;
   discountId: string | null;
-  status: "COMPLETED" | "REFUNDED";
+  status: "COMPLETED" | "REFUNDED" | "DISPUTED";
 };
 
 export type RefundOptions = {
@@ -43,7 +43,7 @@ export type RefundOptions = {
 
 /** What is left to refund on an order. */
 export const refundableCents = (o: { amountCents: number; refundedCents: number; status: string }) =>
-  o.status === "REFUNDED" ? 0 : o.amountCents - o.refundedCents;
+  o.status === "COMPLETED" ? o.amountCents - o.refundedCents : 0;
 
 /** 400 for a refund larger than what is left, naming what is left (docs/commerce.md#partial-refunds). */
 export function overRefund(orderId: string, refundable: number, currency: string): AppError {
@@ -58,6 +58,7 @@ export function overRefund(orderId: string, refundable: number, currency: string
 
 /** The cents a refund asks for, checked against what is left: the rest when no amount is given. */
 export function refundAmountOrThrow(order: RefundableOrder, amountCents: number | null | undefined): number {
+  if (order.status === "DISPUTED") throw disputedOrder(order.id);
   const refundable = refundableCents(order);
   if (refundable <= 0) throw alreadyRefunded(order.id);
   const amount = amountCents ?? refundable;

@@ -8,6 +8,8 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { orderDiscount } from "@/lib/discounts/schemas";
 import { orderLicenseView } from "@/lib/licenses/schemas";
 import { openLicenseKey, orderLicenseOut } from "@/lib/licenses/issue";
+import { disputeReasonText, disputeSummary } from "@/lib/purchases/dispute-words";
+import { formatMinorUnits } from "@/lib/format/money";
 
 export const REFUND_WINDOW_DAYS = 14;
 
@@ -43,7 +45,10 @@ const links = z.object({ downloadUrl: z.string(), receipt: z.object({ url: z.str
 
 export const purchaseView = z.object({
   orderId: z.string(),
-  status: z.enum(["completed", "refunded"]),
+  status: z.enum(["completed", "refunded", "disputed"]).meta({
+    description:
+      "disputed: the buyer's bank is disputing the payment (open), or the dispute was lost; access is paused (docs/payments.md#disputes)",
+  }),
   amount: z.number().meta({ description: "What was paid: listPrice less the discount" }),
   currency: z.string(),
   listPrice: z
@@ -80,6 +85,19 @@ export const purchaseView = z.object({
     .nullable()
     .meta({ description: "A refund asked for after access, for the seller to answer" }),
   license: orderLicenseView,
+  dispute: z
+    .object({
+      id: z.string(),
+      status: z.enum(["open", "won", "lost"]),
+      reason: z.string(),
+      reasonText: z.string().meta({ description: "The bank's reason in plain words" }),
+      summary: z.string().meta({ description: "What the dispute means for this order, in plain words, for the viewer" }),
+      heldAmount: z.number().meta({ description: "The seller's share held (open) or lost (lost); 0 once won" }),
+      openedAt: z.string(),
+      closedAt: z.string().nullable(),
+    })
+    .nullable()
+    .meta({ description: "A card dispute (chargeback) of the payment; null without one" }),
   /** Buyer's view only. */
   licenseKey: z.string().nullable().optional().meta({ description: "Buyer's view only: the order's license key itself; null without one" }),
   /** Buyer's view only. */
@@ -98,6 +116,21 @@ export const purchaseView = z.object({
   breakdown: z.object({ platformFee: z.number(), referralFee: z.number(), sellerNet: z.number() }).optional(),
 });
 export type PurchaseView = z.infer<typeof purchaseView>;
+
+function disputeOut(o: PurchaseRow, asBuyer: boolean): PurchaseView["dispute"] {
+  if (!o.disputeRef || !o.disputeStatus || !o.disputedAt) return null;
+  const status = o.disputeStatus as "open" | "won" | "lost";
+  return {
+    id: o.disputeRef,
+    status,
+    reason: o.disputeReason ?? "general",
+    reasonText: disputeReasonText(o.disputeReason),
+    summary: disputeSummary(status, asBuyer, formatMinorUnits(o.disputeHeldCents, o.currency)),
+    heldAmount: toAmount(status === "won" ? 0 : o.disputeHeldCents),
+    openedAt: o.disputedAt.toISOString(),
+    closedAt: o.disputeClosedAt?.toISOString() ?? null,
+  };
+}
 
 export function refundDeadline(createdAt: Date): Date {
   return new Date(createdAt.getTime() + REFUND_WINDOW_DAYS * 86_400_000);
@@ -118,7 +151,7 @@ export function toPurchaseView(o: PurchaseRow, viewerId: string, baseUrl: string
   }));
   const view: PurchaseView = {
     orderId: o.id,
-    status: o.status === "COMPLETED" ? "completed" : "refunded",
+    status: o.status === "COMPLETED" ? "completed" : o.status === "DISPUTED" ? "disputed" : "refunded",
     amount: toAmount(o.amountCents),
     currency: o.currency,
     listPrice: toAmount(o.listPriceCents),
@@ -136,7 +169,7 @@ export function toPurchaseView(o: PurchaseRow, viewerId: string, baseUrl: string
     refundableAmount: toAmount(o.status === "COMPLETED" ? o.amountCents - o.refundedCents : 0),
     refunds,
     refund: refunds.length ? refunds[refunds.length - 1] : null,
-    hasAccess: o.activeKey !== null,
+    hasAccess: o.activeKey !== null && o.status === "COMPLETED",
     refundPolicy: policyOut(o.product.refundPolicy),
     accessedAt: accessed?.toISOString() ?? null,
     refundRequest: o.refundRequest
@@ -152,6 +185,7 @@ export function toPurchaseView(o: PurchaseRow, viewerId: string, baseUrl: string
         }
       : null,
     license: orderLicenseOut(o.license),
+    dispute: disputeOut(o, asBuyer),
   };
   if (asBuyer) {
     view.licenseKey = o.license ? openLicenseKey(o.license) : null;

@@ -37,6 +37,7 @@ describe("seller ledger and payouts", () => {
         currency: "USD",
         period: { start: "2025-03-03", end: "2025-03-09" },
         createdAt: expect.any(String),
+        transfer: null, // test mode: no Stripe Transfer
       },
     ]);
     const again = await runPayouts(period);
@@ -56,7 +57,7 @@ describe("seller ledger and payouts", () => {
     expect(ledger._sum.amountCents).toBe(2400);
 
     const balance = await api("/balance", { key: seller.key });
-    expect(balance.body.data).toEqual([{ currency: "USD", balance: 24, sales: 84, referrals: 0, refunds: -20, payouts: -40 }]);
+    expect(balance.body.data).toEqual([{ currency: "USD", balance: 24, sales: 84, referrals: 0, refunds: -20, payouts: -40, disputes: 0 }]);
     const payouts = await api("/payouts", { key: seller.key });
     expect(payouts.body.data.map((p: { amount: number }) => p.amount)).toEqual([40]);
 

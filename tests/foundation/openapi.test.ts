@@ -98,10 +98,12 @@ describe("GET /api/v1/openapi.json", () => {
     expect(page.schema).toMatchObject({ minimum: 1, maximum: 100000 });
   });
 
-  it("describes the fourteen event types as top-level webhooks with their data and delivery headers", async () => {
+  it("describes the sixteen event types as top-level webhooks with their data and delivery headers", async () => {
     const doc = await (await rawFetch("/api/v1/openapi.json")).json();
-    expect(Object.keys(doc.webhooks)).toHaveLength(14);
-    expect(Object.keys(doc.webhooks)).toEqual(expect.arrayContaining(["license.created", "license.revoked", "license.activated"]));
+    expect(Object.keys(doc.webhooks)).toHaveLength(16);
+    expect(Object.keys(doc.webhooks)).toEqual(
+      expect.arrayContaining(["license.created", "license.revoked", "license.activated", "dispute.created", "dispute.closed"]),
+    );
     const purchase = doc.webhooks["purchase.completed"].post;
     expect(purchase.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(["X-Service-Event-ID", "X-Service-Timestamp", "X-Service-Signature", "X-Service-Attempt"]),

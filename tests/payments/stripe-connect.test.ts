@@ -91,11 +91,18 @@ it("a failed Transfer is kept with its reason and retried once with the payout i
   expect(result.failedRun.payouts).toHaveLength(1);
   const [failed] = result.afterFailure;
   expect(failed).toMatchObject({ amountCents: 1234, transferId: null });
-  expect(failed.transferError).toBeTruthy();
+  expect(failed.transferError).toMatch(/^api_error: /);
+  // The seller reads why in plain words on GET /payouts (Dashboard → Sales), and that it is retried.
+  expect(result.viewAfterFailure[0].transfer).toEqual({
+    status: "failed",
+    transferId: null,
+    failureReason: "Stripe could not be reached. We try again every hour; the amount stays owed to you and is sent once.",
+  });
   expect(result.retryRun.payouts).toEqual([]);
   const [paid] = result.afterRetry;
   expect(paid.id).toBe(failed.id);
   expect(paid.transferError).toBeNull();
+  expect(result.viewAfterRetry[0].transfer).toEqual({ status: "sent", transferId: paid.transferId, failureReason: null });
   const transfers = [...fake.transfers.values()];
   expect(transfers).toHaveLength(1);
   expect(transfers[0]).toMatchObject({

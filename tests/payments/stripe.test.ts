@@ -41,7 +41,7 @@ beforeAll(async () => {
   fake = await startFakeStripe();
   const dbEnv: Record<string, string> =
     testDatabase.kind === "postgresql" ? { DATABASE_URL: await createDatabase(pgName), DATA_DIR: dataDir } : { DATA_DIR: dataDir };
-  accounts = await makeAccounts(dbEnv, 5, [9.99, 19, 25, 12.5, 30, 8]);
+  accounts = await makeAccounts(dbEnv, 8, [9.99, 19, 25, 12.5, 30, 8, 10, 20, 40]);
   appEnv = {
     ...dbEnv,
     PAYMENTS_PROVIDER: "stripe",
@@ -85,6 +85,16 @@ async function sendWebhook(event: unknown, opts: { secret?: string; signature?: 
   });
   return { status: res.status, body: await res.json() };
 }
+
+/** A balance's amounts in cents, to compare without floating-point sums. */
+const cents = (b: { balance: number; disputes: number }) => ({
+  balance: Math.round(b.balance * 100),
+  disputes: Math.round(b.disputes * 100),
+});
+
+/** The download's status (a 200 is the file itself, not JSON). */
+const downloadStatus = async (buyer: Account, orderId: string) =>
+  (await fetch(`${app.url}/api/v1/purchases/${orderId}/download`, { headers: { authorization: `Bearer ${buyer.key}` } })).status;
 
 async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -325,6 +335,109 @@ describe("Stripe mode (PAYMENTS_PROVIDER=stripe against a Stripe-compatible fake
     expect(refunded.filter((e) => JSON.stringify(e.data).includes(orderId))).toHaveLength(1);
     const balance = await call(accounts.seller.key, "/balance");
     expect(balance.status).toBe(200);
+  });
+
+  it("mirrors partial refunds made in the Stripe Dashboard once each (prorated, access kept), then the rest as a full refund", async () => {
+    const buyer = accounts.buyers[5];
+    await addCard(buyer, "pm_card_visa");
+    const bought = await buy(buyer, accounts.products[6]);
+    expect(bought.status, bought.text).toBe(201);
+    const orderId = bought.body.data.orderId as string;
+    const [pi] = intentsOf(buyer);
+    const order = async () => (await call(buyer.key, `/purchases/${orderId}`)).body.data;
+    fake.dashboardRefund(pi.id, 300);
+    const partial = fake.event("charge.refunded", fake.chargeOf(pi.id));
+    expect((await sendWebhook(partial)).status).toBe(200);
+    await until("the mirrored partial refund", order, (o) => o.refundedAmount === 3);
+    expect(await order()).toMatchObject({ status: "completed", refundedAmount: 3, refundableAmount: 7, hasAccess: true });
+    // Delivered again, and a later event still carrying the same refunded amount: nothing more.
+    expect(await sendWebhook(partial)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect((await sendWebhook(fake.event("charge.refunded", fake.chargeOf(pi.id)))).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await order()).refunds).toHaveLength(1);
+    // The seller's side is prorated as for a refund made through us (ADR 038): 3.00 of 10.00 takes back 0.60 of the fee.
+    const sellerView = (await call(accounts.seller.key, `/purchases/${orderId}`)).body.data;
+    expect(sellerView.refunds.map((r: { amount: number }) => r.amount)).toEqual([3]);
+
+    fake.dashboardRefund(pi.id);
+    expect((await sendWebhook(fake.event("charge.refunded", fake.chargeOf(pi.id)))).status).toBe(200);
+    await until("the mirrored full refund", order, (o) => o.status === "refunded");
+    expect(await order()).toMatchObject({ refundedAmount: 10, refundableAmount: 0, hasAccess: false });
+    const refunded = await eventsOf(buyer.key, "purchase.refunded");
+    expect(refunded.filter((e) => JSON.stringify(e.data).includes(orderId))).toHaveLength(2);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === pi.id)).toHaveLength(2);
+  });
+
+  it("applies charge.dispute.created once: access frozen, order disputed, the seller's share held; won gives it back", async () => {
+    const buyer = accounts.buyers[6];
+    await addCard(buyer, "pm_card_visa");
+    const bought = await buy(buyer, accounts.products[7]);
+    expect(bought.status, bought.text).toBe(201);
+    const orderId = bought.body.data.orderId as string;
+    const [pi] = intentsOf(buyer);
+    expect(await downloadStatus(buyer, orderId)).toBe(200);
+    const balance = async () => (await call(accounts.seller.key, "/balance")).body.data[0] as { balance: number; disputes: number };
+    const before = await balance();
+
+    const dispute = fake.dispute(pi.id, "product_not_received");
+    const created = fake.event("charge.dispute.created", dispute);
+    expect(await sendWebhook(created)).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect(await sendWebhook(created)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    const mine = await until(
+      "the dispute applied",
+      async () => (await call(buyer.key, `/purchases/${orderId}`)).body.data,
+      (o) => o.status === "disputed",
+    );
+    expect(mine).toMatchObject({ hasAccess: false, dispute: { id: dispute.id, status: "open", reason: "product_not_received" } });
+    const download = await call(buyer.key, `/purchases/${orderId}/download`);
+    expect([download.status, download.body.error.code, download.body.error.details.reason]).toEqual([403, "UNAUTHORIZED", "disputed"]);
+    const theirs = (await call(accounts.seller.key, `/purchases/${orderId}`)).body.data;
+    expect(theirs).toMatchObject({ status: "disputed", dispute: { status: "open", heldAmount: 16 } });
+    expect(cents(await balance())).toEqual({ balance: cents(before).balance - 1600, disputes: cents(before).disputes - 1600 });
+    // A refund now is refused before Stripe is asked (Stripe refuses a disputed charge too).
+    const refund = await call(buyer.key, `/purchases/${orderId}/refund`, { json: { reason: "other" } });
+    expect([refund.status, refund.body.error.details.reason]).toEqual([400, "disputed"]);
+    expect((await eventsOf(accounts.seller.key, "dispute.created")).filter((e) => JSON.stringify(e.data).includes(orderId))).toHaveLength(
+      1,
+    );
+
+    const closed = fake.event("charge.dispute.closed", fake.decide(dispute.id, "won"));
+    expect((await sendWebhook(closed)).status).toBe(200);
+    await until(
+      "the dispute won",
+      async () => (await call(buyer.key, `/purchases/${orderId}`)).body.data,
+      (o) => o.status === "completed",
+    );
+    expect(await downloadStatus(buyer, orderId)).toBe(200);
+    expect(cents(await balance())).toEqual(cents(before));
+    expect((await eventsOf(buyer.key, "dispute.closed")).filter((e) => JSON.stringify(e.data).includes(orderId))).toHaveLength(1);
+  });
+
+  it("applies a lost dispute once: the share stays out of the seller's balance and access ends", async () => {
+    const buyer = accounts.buyers[7];
+    await addCard(buyer, "pm_card_visa");
+    const bought = await buy(buyer, accounts.products[8]);
+    expect(bought.status, bought.text).toBe(201);
+    const orderId = bought.body.data.orderId as string;
+    const [pi] = intentsOf(buyer);
+    const balance = async () => (await call(accounts.seller.key, "/balance")).body.data[0] as { balance: number; disputes: number };
+    const before = await balance();
+    const dispute = fake.dispute(pi.id, "fraudulent");
+    // Stripe may deliver the closing event first: it opens and closes the dispute; the late created event changes nothing.
+    const closed = fake.event("charge.dispute.closed", fake.decide(dispute.id, "lost"));
+    expect((await sendWebhook(closed)).status).toBe(200);
+    const order = await until(
+      "the dispute lost",
+      async () => (await call(accounts.seller.key, `/purchases/${orderId}`)).body.data,
+      (o) => o.dispute?.status === "lost",
+    );
+    expect(order).toMatchObject({ status: "disputed", hasAccess: false, dispute: { heldAmount: 32 } });
+    expect(order.dispute.summary).toContain("taken from your balance");
+    expect((await sendWebhook(fake.event("charge.dispute.created", dispute))).status).toBe(200);
+    expect((await sendWebhook(fake.event("charge.dispute.closed", fake.decide(dispute.id, "lost")))).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(cents(await balance())).toEqual({ balance: cents(before).balance - 3200, disputes: cents(before).disputes - 3200 });
+    expect((await call(buyer.key, `/purchases/${orderId}/download`)).status).toBe(403);
   });
 
   it("onboards the seller's payout account: not set up, a fresh Account Link, then enabled once read back from Stripe", async () => {

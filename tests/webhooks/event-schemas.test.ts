@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { EVENT_DATA, EVENT_ENVELOPES } from "@/lib/events/event-schemas";
 import { EVENT_TYPES, type EventType } from "@/lib/events/types";
 import { runPayouts } from "@/lib/payouts/run-payouts";
+import { closeDisputeByOperator, openDisputeByOperator } from "@/lib/purchases/disputes";
 import { api } from "../support/http";
 import { makeUser, TEST_PASSWORD } from "../support/factories";
 import { signIn } from "../support/session";
@@ -112,6 +113,17 @@ const causes: Record<EventType, () => Promise<string[]>> = {
   async "refund.declined"() {
     const { seller, requestId, accounts } = await refundAfterDownload();
     await ok(api(`/refund-requests/${requestId}/decline`, { key: seller.key, json: { reason: "Used in full" } }), "decline");
+    return accounts;
+  },
+  async "dispute.created"() {
+    const { orderId, accounts } = await licensedPurchase();
+    await openDisputeByOperator(orderId, "fraudulent");
+    return accounts;
+  },
+  async "dispute.closed"() {
+    const { orderId, accounts } = await licensedPurchase();
+    await openDisputeByOperator(orderId, "product_not_received");
+    await closeDisputeByOperator(orderId, "lost");
     return accounts;
   },
   async "license.created"() {

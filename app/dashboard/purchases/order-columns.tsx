@@ -52,7 +52,10 @@ export function orderColumns(side: "buyer" | "seller"): ColumnDef<Purchase, unkn
       header: "Status",
       accessorFn: (p) => p.status,
       cell: ({ row }) => (
-        <StatusBadge status={row.original.status} label={orderStatusLabel(row.original.status, row.original.refundedAmount)} />
+        <StatusBadge
+          status={row.original.status}
+          label={orderStatusLabel(row.original.status, row.original.refundedAmount, row.original.dispute?.status)}
+        />
       ),
     },
   ];

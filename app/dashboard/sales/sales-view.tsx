@@ -33,6 +33,21 @@ const payoutColumns: ColumnDef<Payout, unknown>[] = [
     cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
     meta: { numeric: true },
   },
+  {
+    id: "transfer",
+    header: "Transfer",
+    accessorFn: (p) => p.transfer?.status ?? "",
+    cell: ({ row }) => {
+      const t = row.original.transfer;
+      if (!t) return "—";
+      if (t.status === "sent") return "Sent to your Stripe account";
+      return (
+        <span className="text-destructive-text" data-testid="transfer-failure">
+          Not sent yet. {t.failureReason}
+        </span>
+      );
+    },
+  },
 ];
 
 export function SalesView({ stripePayouts }: { stripePayouts: boolean }) {
@@ -76,6 +91,16 @@ export function SalesView({ stripePayouts }: { stripePayouts: boolean }) {
                         <dd className="text-right tabular-nums">{formatMoney(b.refunds, b.currency)}</dd>
                         <dt>Paid out</dt>
                         <dd className="text-right tabular-nums">{formatMoney(b.payouts, b.currency)}</dd>
+                        {b.disputes !== 0 && (
+                          <>
+                            <dt title="Your share of disputed orders: held while the bank decides, kept out if the dispute is lost">
+                              Held or lost to disputes
+                            </dt>
+                            <dd className="text-right tabular-nums" data-testid="balance-disputes">
+                              {formatMoney(b.disputes, b.currency)}
+                            </dd>
+                          </>
+                        )}
                       </dl>
                     </CardContent>
                   </Card>

@@ -6,7 +6,7 @@ import { createUser } from "@/lib/accounts/users";
 import { closeDb, db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { connectAccount, onboardingLink, refreshConnectedAccount } from "@/lib/payments/stripe-connect";
-import { runPayouts, previousWeek } from "@/lib/payouts/run-payouts";
+import { listPayouts, runPayouts, previousWeek } from "@/lib/payouts/run-payouts";
 
 const steps: Record<string, unknown> = {};
 const seller = await createUser({
@@ -38,7 +38,9 @@ steps.afterFailure = await client.payout.findMany({
   where: { sellerId: seller.id },
   select: { id: true, amountCents: true, transferId: true, transferError: true },
 });
+steps.viewAfterFailure = await listPayouts(seller.id);
 steps.retryRun = await runPayouts(period);
+steps.viewAfterRetry = await listPayouts(seller.id);
 steps.afterRetry = await client.payout.findMany({
   where: { sellerId: seller.id },
   select: { id: true, amountCents: true, transferId: true, transferError: true },

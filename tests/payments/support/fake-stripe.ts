@@ -10,7 +10,7 @@ import { freePort } from "../../support/free-port";
  * `Idempotent-Replayed: true`, and 400 idempotency_error for other parameters), errors as `{ error: { type, code,
  * decline_code, message, param, payment_intent } }`. Only the endpoints the app calls: customers, payment_methods
  * attach/retrieve, payment_intents create/retrieve/confirm, refunds create/list, accounts create/retrieve,
- * account_links create, transfers create/list. Stripe's test payment method ids
+ * account_links create, transfers create/list; disputes are made by the test (no endpoint). Stripe's test payment method ids
  * behave as in Stripe's test mode.
  */
 type Obj = Record<string, unknown> & { id: string };
@@ -76,12 +76,15 @@ export async function startFakeStripe() {
   const refunds = new Map<string, Obj>();
   const accounts = new Map<string, Obj>();
   const transfers = new Map<string, Obj>();
+  const disputes = new Map<string, Obj>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const requests: { method: string; path: string; idempotencyKey: string | null; params: Record<string, unknown> }[] = [];
   /** Calls to a path matching `path` are carried out and then never answered (a timeout after the work), `count` times. */
   const hang = { path: /^$/, count: 0 };
   /** Calls to a path matching `path` answer 500 api_error without doing anything, `count` times. */
   const fail = { path: /^$/, count: 0 };
+  /** Calls to a path matching `path` are carried out, and their answer waits for `wait(answer)`, `count` times. */
+  const gate: { path: RegExp; count: number; wait: (answer: string) => Promise<void> } = { path: /^$/, count: 0, wait: async () => {} };
   const sockets = new Set<Socket>();
 
   const invalid = (message: string, extra: Record<string, unknown> = {}, status = 400) =>
@@ -157,6 +160,7 @@ export async function startFakeStripe() {
     const charge = charges.get(String(pi.latest_charge))!;
     const left = Number(charge.amount) - Number(charge.amount_refunded);
     if (left <= 0) throw invalid(`Charge ${charge.id} has already been refunded.`, { code: "charge_already_refunded" });
+    if (charge.disputed) throw invalid(`Charge ${charge.id} has been charged back; cannot issue a refund.`, { code: "charge_disputed" });
     const amount = params.amount === undefined ? left : Number(params.amount);
     if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
       throw invalid(`Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`, { param: "amount" });
@@ -432,6 +436,11 @@ export async function startFakeStripe() {
         body = JSON.stringify({ error: err.error });
       }
       if (key) idempotent.set(key, { fingerprint, status, body });
+      if (gate.count > 0 && gate.path.test(url.pathname)) {
+        gate.count--;
+        void gate.wait(body).then(() => send(status, body, key ? { "idempotency-key": key } : {}));
+        return;
+      }
       send(status, body, key ? { "idempotency-key": key } : {});
     });
   });
@@ -447,6 +456,7 @@ export async function startFakeStripe() {
     requests,
     hang,
     fail,
+    gate,
     paymentIntents,
     customers,
     paymentMethods,
@@ -460,9 +470,38 @@ export async function startFakeStripe() {
       const list = [...refunds.values()].filter((r) => r.charge === charge.id).reverse();
       return { ...charge, refunds: { object: "list", data: list, has_more: false, url: `/v1/charges/${charge.id}/refunds` } };
     },
-    /** A refund made in the Stripe Dashboard: no idempotency key, nothing of ours. */
-    dashboardRefund(paymentIntentId: string): Obj {
-      return refund({ payment_intent: paymentIntentId });
+    /** A refund made in the Stripe Dashboard, of everything left or of `amount` cents: no idempotency key, nothing of ours. */
+    dashboardRefund(paymentIntentId: string, amount?: number): Obj {
+      return refund({ payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount: String(amount) }) });
+    },
+    /**
+     * The buyer's bank disputes the charge (Stripe's Dispute object: https://docs.stripe.com/api/disputes/object), as
+     * charge.dispute.created carries it; `decide` moves it to won or lost, as charge.dispute.closed carries it.
+     */
+    dispute(paymentIntentId: string, reason = "fraudulent"): Obj {
+      const pi = paymentIntents.get(paymentIntentId)!;
+      const charge = charges.get(String(pi.latest_charge))!;
+      const created: Obj = {
+        id: id("dp"),
+        object: "dispute",
+        amount: Number(charge.amount) - Number(charge.amount_refunded),
+        currency: charge.currency,
+        charge: charge.id,
+        payment_intent: pi.id,
+        reason,
+        status: "needs_response",
+        is_charge_refundable: false,
+        metadata: {},
+        created: now(),
+      };
+      disputes.set(created.id, created);
+      charge.disputed = true;
+      return { ...created };
+    },
+    decide(disputeId: string, status: "won" | "lost"): Obj {
+      const dispute = disputes.get(disputeId)!;
+      dispute.status = status;
+      return { ...dispute };
     },
     /** An event as Stripe sends it to a webhook endpoint. */
     event(type: string, object: Obj): Obj {

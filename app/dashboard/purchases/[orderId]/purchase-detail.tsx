@@ -46,7 +46,7 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
               <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words">{p.product.title}</h1>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <span>{productTypeLabel(p.product.type)}</span>·<span>{formatDateTime(p.createdAt)}</span>
-                <StatusBadge status={p.status} label={orderStatusLabel(p.status, p.refundedAmount)} />
+                <StatusBadge status={p.status} label={orderStatusLabel(p.status, p.refundedAmount, p.dispute?.status)} />
               </p>
             </div>
             {p.update && (
@@ -143,6 +143,15 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                 </dl>
               </CardContent>
             </Card>
+            {p.dispute && (
+              <Alert variant={p.dispute.status === "won" ? "info" : "error"} className="max-w-lg" data-testid="order-dispute">
+                <p className="font-medium">
+                  {p.dispute.status === "open" ? "Payment disputed" : p.dispute.status === "won" ? "Dispute won" : "Dispute lost"}
+                </p>
+                <p>{p.dispute.reasonText}.</p>
+                <p>{p.dispute.summary}</p>
+              </Alert>
+            )}
             {p.license && <LicenseKeyCard license={p.license} licenseKey={p.licenseKey} />}
             {asBuyer && (
               <div className="flex flex-wrap gap-2">
@@ -163,9 +172,11 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                   </>
                 ) : (
                   <Alert variant="info">
-                    {p.status === "refunded"
-                      ? "Access revoked: this purchase was refunded."
-                      : "Access revoked: the seller ended your access with a partial refund."}
+                    {p.status === "disputed"
+                      ? "Access paused: the payment is disputed with the bank."
+                      : p.status === "refunded"
+                        ? "Access revoked: this purchase was refunded."
+                        : "Access revoked: the seller ended your access with a partial refund."}
                   </Alert>
                 )}
                 <Button variant="outline" asChild>
