@@ -11,13 +11,19 @@ import { paymentsMode } from "@/lib/payments/mode";
 import { callStripe, stripeClient } from "@/lib/payments/stripe-client";
 import { paymentProvider } from "@/lib/payments/provider";
 import { syncConnectedAccount } from "@/lib/payments/stripe-connect";
+import { fulfilCheckoutSession } from "@/lib/payments/stripe-checkout";
 import { appOrigin } from "@/lib/accounts/account-links";
 import { createPurchase } from "@/lib/purchases/create-purchase";
 import { refundLockedOrder } from "@/lib/purchases/refund-order";
 import { TX_OPTIONS } from "@/lib/purchases/errors";
 
 /** The events applied; any other type is acknowledged and kept, with nothing done (docs/payments.md#stripe-webhooks). */
-export const HANDLED_STRIPE_EVENTS = ["payment_intent.succeeded", "charge.refunded", "account.updated"] as const;
+export const HANDLED_STRIPE_EVENTS = [
+  "payment_intent.succeeded",
+  "charge.refunded",
+  "account.updated",
+  "checkout.session.completed",
+] as const;
 
 export type WebhookReceipt = "received" | "duplicate" | "bad_signature" | "not_configured";
 
@@ -67,6 +73,7 @@ export async function applyStripeEvent(eventId: string): Promise<{ outcome: stri
   if (event.type === "payment_intent.succeeded") outcome = await completeAuthenticatedPurchase(event.data.object);
   else if (event.type === "charge.refunded") outcome = await mirrorRefund(eventId, event.data.object);
   else if (event.type === "account.updated") outcome = await syncConnectedAccount(event.data.object);
+  else if (event.type === "checkout.session.completed") outcome = (await fulfilCheckoutSession(event.data.object)).outcome;
   else outcome = "ignored";
   await client.$transaction((tx: DbTx) => markProcessed(tx, eventId, outcome));
   log.info("stripe event applied", { eventId, type: event.type, outcome });
@@ -81,6 +88,8 @@ export async function applyStripeEvent(eventId: string): Promise<{ outcome: stri
 async function completeAuthenticatedPurchase(pi: Stripe.PaymentIntent): Promise<string> {
   const { buyerId, productId, paymentMethodId } = pi.metadata ?? {};
   if (!buyerId || !productId) return "not a purchase";
+  // A Checkout Session's payment becomes its order through checkout.session.completed (or the buyer's return).
+  if (pi.metadata?.checkoutSessionOrder) return "checkout payment";
   const client = await db();
   if (await client.charge.findUnique({ where: { id: pi.id }, select: { id: true } })) return "already recorded";
   try {
