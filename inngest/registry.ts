@@ -9,6 +9,7 @@ import { applyStripeEventJob } from "@/inngest/functions/apply-stripe-event";
 import { oauthSweepJob } from "@/inngest/functions/oauth-sweep";
 import { productUpdateMailJob } from "@/inngest/functions/product-update-mail";
 import { dailySaleDigest } from "@/inngest/functions/sale-digest";
+import { dailyPaymentsReconcile } from "@/inngest/functions/payments-reconcile";
 
 /** Every background job: served to Inngest by app/api/inngest/route.ts, or run by the in-process runner. */
 export const JOBS: AnyJob[] = [
@@ -22,4 +23,5 @@ export const JOBS: AnyJob[] = [
   oauthSweepJob,
   productUpdateMailJob,
   dailySaleDigest,
+  dailyPaymentsReconcile,
 ];
