@@ -27,7 +27,11 @@ export const paymentCommands: Record<string, Command> = {
         const head = `Last run ${run.id} (${run.trigger}) at ${run.startedAt.toISOString()}, window ${run.since.toISOString()} – ${run.until.toISOString()}: ${state}`;
         return { message: [head, ...mismatches.map((m) => `  ${describeMismatch(m)}`)].join("\n"), value: String(run.mismatchCount) };
       }
-      const result = await reconcilePayments({ since: dateFlag(flags.since, "since"), until: dateFlag(flags.until, "until"), trigger: "admin" });
+      const result = await reconcilePayments({
+        since: dateFlag(flags.since, "since"),
+        until: dateFlag(flags.until, "until"),
+        trigger: "admin",
+      });
       const c = result.checked;
       const head =
         `Window ${result.since} – ${result.until}: ${c.charges} charge(s), ${c.orders} order(s), ${c.refunds} refund(s), ` +

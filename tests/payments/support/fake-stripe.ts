@@ -435,22 +435,28 @@ export async function startFakeStripe() {
       return si;
     }
     if (method === "GET" && path === "/v1/charges") return page([...charges.values()], query, "/v1/charges");
-    if (method === "GET" && path === "/v1/refunds" && !query.get("payment_intent")) return page([...refunds.values()], query, "/v1/refunds");
+    if (method === "GET" && path === "/v1/refunds" && !query.get("payment_intent"))
+      return page([...refunds.values()], query, "/v1/refunds");
     if (method === "GET" && path === "/v1/transfers" && !query.get("destination") && !query.get("transfer_group"))
       return page([...transfers.values()], query, "/v1/transfers");
     return null;
   }
 
-  const publicSession = (s: Obj): Obj => {
-    const { payment_intent_data: _omit, ...rest } = s;
-    return rest as Obj;
-  };
+  /** A session as the API answers it: payment_intent_data is a create parameter only. */
+  const publicSession = (s: Obj): Obj => Object.fromEntries(Object.entries(s).filter(([k]) => k !== "payment_intent_data")) as Obj;
 
   /** The buyer pays on the hosted page with Stripe's test card: the PaymentIntent succeeds, the session completes. */
   function completeSession(sessionId: string, card = "pm_card_visa"): Obj {
     const session = sessions.get(sessionId)!;
     if (session.status !== "open") return session;
-    const pm = { id: id("pm"), object: "payment_method", type: "card", card: { ...TEST_PAYMENT_METHODS[card] }, customer: session.customer, created: now() };
+    const pm = {
+      id: id("pm"),
+      object: "payment_method",
+      type: "card",
+      card: { ...TEST_PAYMENT_METHODS[card] },
+      customer: session.customer,
+      created: now(),
+    };
     paymentMethods.set(pm.id, pm);
     if (session.mode === "payment") {
       const data = session.payment_intent_data as { metadata?: Record<string, string> };
@@ -494,7 +500,11 @@ export async function startFakeStripe() {
     if (!webhook.url) return 0;
     const payload = JSON.stringify(makeEvent("checkout.session.completed", publicSession(session)));
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
-    const res = await fetch(webhook.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload });
+    const res = await fetch(webhook.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body: payload,
+    });
     return res.status;
   }
 
