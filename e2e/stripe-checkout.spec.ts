@@ -29,7 +29,12 @@ test.beforeAll(async () => {
     ["tests/payments/support/make-accounts.ts", "1", "9.99"],
     { env, cwd: root, timeout: 120_000 },
   );
-  accounts = JSON.parse(stdout.split("\n").find((l) => l.startsWith("RESULT "))!.slice(7));
+  accounts = JSON.parse(
+    stdout
+      .split("\n")
+      .find((l) => l.startsWith("RESULT "))!
+      .slice(7),
+  );
   app = await startAppProcess(
     {
       PAYMENTS_PROVIDER: "stripe",

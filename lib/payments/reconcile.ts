@@ -62,7 +62,11 @@ async function listAll<T>(what: string, list: (s: Stripe) => AsyncIterable<T>): 
 }
 
 /** Compares Stripe with our records for [since, until) and keeps the run; throws when Stripe cannot be read. */
-export async function reconcilePayments(opts: { since?: Date; until?: Date; trigger: "schedule" | "admin" }): Promise<ReconciliationResult> {
+export async function reconcilePayments(opts: {
+  since?: Date;
+  until?: Date;
+  trigger: "schedule" | "admin";
+}): Promise<ReconciliationResult> {
   if (paymentsMode().provider !== "stripe") {
     throw new AppError("NOT_FOUND", "Reconciliation compares with Stripe: set PAYMENTS_PROVIDER=stripe");
   }

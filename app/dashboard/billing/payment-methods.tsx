@@ -14,13 +14,13 @@ import { cardName } from "@/lib/payments/test-cards";
 import { FIRST_TEST_CARD, TestCardSelect } from "@/components/payments/test-card-select";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { PaymentMethod } from "@/lib/api-client/types";
+import type { CheckoutSession, PaymentMethod } from "@/lib/api-client/types";
 
 /** Stripe mode: a card is added on Stripe's hosted Checkout page (setup mode) and read back on return. */
 function StripeAddCard({ returnedSession, cancelled }: { returnedSession: string | null; cancelled: boolean }) {
   const qc = useQueryClient();
   const start = useMutation({
-    mutationFn: () => apiFetch<{ url: string | null }>("/checkout-sessions", { method: "POST", json: { mode: "setup" } }),
+    mutationFn: () => apiFetch<CheckoutSession>("/checkout-sessions", { method: "POST", json: { mode: "setup" } }),
     onSuccess: (res) => {
       if (res.data.url) window.location.assign(res.data.url);
     },
@@ -31,7 +31,7 @@ function StripeAddCard({ returnedSession, cancelled }: { returnedSession: string
   useEffect(() => {
     if (!returnedSession || read.current) return;
     read.current = true;
-    apiFetch<{ paid: boolean }>(`/checkout-sessions/${encodeURIComponent(returnedSession)}`)
+    apiFetch<CheckoutSession>(`/checkout-sessions/${encodeURIComponent(returnedSession)}`)
       .then(async (res) => {
         setState(res.data.paid ? "Your card is saved." : "Stripe is still saving your card. Refresh in a moment.");
         await qc.invalidateQueries({ queryKey: queryKeys.paymentMethods.all });

@@ -17,7 +17,7 @@ import { AddCardDialog } from "./add-card-dialog";
 import type { RefundPolicyWord } from "@/lib/purchases/refund-input";
 import { formatMoney } from "@/lib/format/money";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { PaymentMethod } from "@/lib/api-client/types";
+import type { CheckoutSession, PaymentMethod } from "@/lib/api-client/types";
 
 type Quote = { listPrice: number; discount: { code: string; amount: number } | null; amount: number; currency: string };
 
@@ -125,7 +125,7 @@ function Checkout({
     onSuccess: ({ data }) => router.push(`/dashboard/purchases/${data.orderId}`),
   });
   // Stripe mode: a hosted Checkout Session, then the browser goes to Stripe's page (no Stripe.js on ours).
-  const checkout = useMutation<{ data: { url: string | null } }, ApiClientError>({
+  const checkout = useMutation<{ data: CheckoutSession }, ApiClientError>({
     mutationFn: () =>
       apiFetch("/checkout-sessions", {
         method: "POST",
