@@ -10,6 +10,7 @@ import { oauthSweepJob } from "@/inngest/functions/oauth-sweep";
 import { productUpdateMailJob } from "@/inngest/functions/product-update-mail";
 import { dailySaleDigest } from "@/inngest/functions/sale-digest";
 import { payoutTransfersJob } from "@/inngest/functions/payout-transfers";
+import { dailyPaymentsReconcile } from "@/inngest/functions/payments-reconcile";
 
 /** Every background job: served to Inngest by app/api/inngest/route.ts, or run by the in-process runner. */
 export const JOBS: AnyJob[] = [
@@ -24,4 +25,5 @@ export const JOBS: AnyJob[] = [
   productUpdateMailJob,
   dailySaleDigest,
   payoutTransfersJob,
+  dailyPaymentsReconcile,
 ];

@@ -5,6 +5,7 @@ import { runCli, type Command } from "./admin/cli";
 import { userCommands } from "./admin/users";
 import { keyCommands } from "./admin/keys";
 import { payoutCommands } from "./admin/payouts";
+import { paymentCommands } from "./admin/payments";
 import { secretCommands } from "./admin/secrets";
 import { aiModelCommands } from "./admin/ai-models";
 import { demoCommands } from "./admin/demo";
@@ -18,6 +19,7 @@ const commands: Record<string, Command> = {
   ...userCommands,
   ...keyCommands,
   ...payoutCommands,
+  ...paymentCommands,
   ...secretCommands,
   ...aiModelCommands,
   ...demoCommands,

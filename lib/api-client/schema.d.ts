@@ -612,6 +612,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkout-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A hosted Stripe Checkout Session: buy a product (mode payment) or save a card (mode setup)
+         * @description Stripe mode only (404 otherwise). Send the buyer to `url`; Stripe brings them back to the product page (or Billing) with `?checkout=success&session_id=…`. The order is written exactly once, by the checkout.session.completed webhook or by GET /checkout-sessions/{sessionId} on return, whichever comes first.
+         *
+         *     Scope: `purchases:write`.
+         */
+        post: operations["createCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout-sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your Checkout Sessions as Stripe has it; a paid one is fulfilled now if the webhook has not done it yet
+         * @description Scope: `purchases:read`.
+         */
+        get: operations["getCheckoutSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/connected-apps": {
         parameters: {
             query?: never;
@@ -9478,6 +9520,479 @@ export interface operations {
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description payment: buy productId; setup: save a card for later purchases
+                     * @default payment
+                     * @enum {string}
+                     */
+                    mode?: "payment" | "setup";
+                    /** @description Required with mode payment */
+                    productId?: string;
+                    referralCode?: string;
+                    discountCode?: string;
+                    /** @description Pay-what-you-want products only: the amount the buyer names */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            mode: "payment" | "setup";
+                            /** @enum {string} */
+                            status: "open" | "complete" | "expired";
+                            /** @description payment: Stripe took the money; setup: the card was saved */
+                            paid: boolean;
+                            /** @description Stripe's hosted page: send the buyer there (null once complete or expired) */
+                            url: string | null;
+                            expiresAt: string;
+                            amount: number | null;
+                            currency: string | null;
+                            productId: string | null;
+                            /** @description payment: the order the session pays for (it exists once paid) */
+                            orderId: string | null;
+                            /** @description setup: the saved payment method, once complete */
+                            paymentMethodId: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND or NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE or PAYMENT_PROVIDER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            mode: "payment" | "setup";
+                            /** @enum {string} */
+                            status: "open" | "complete" | "expired";
+                            /** @description payment: Stripe took the money; setup: the card was saved */
+                            paid: boolean;
+                            /** @description Stripe's hosted page: send the buyer there (null once complete or expired) */
+                            url: string | null;
+                            expiresAt: string;
+                            amount: number | null;
+                            currency: string | null;
+                            productId: string | null;
+                            /** @description payment: the order the session pays for (it exists once paid) */
+                            orderId: string | null;
+                            /** @description setup: the saved payment method, once complete */
+                            paymentMethodId: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE or PAYMENT_PROVIDER_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */

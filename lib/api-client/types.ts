@@ -12,6 +12,7 @@ export type ApiData<Op extends keyof operations> = SuccessData<operations[Op]["r
 
 // The API's resources by name, for client components: one line each, all derived from the document.
 export type PaymentMethod = Item<ApiData<"listPaymentMethods">>;
+export type CheckoutSession = ApiData<"createCheckoutSession">;
 export type Payout = Item<ApiData<"listPayouts">>;
 export type Purchase = Item<ApiData<"listPurchases">>;
 export type PurchaseQuote = ApiData<"quotePurchase">;

@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import { migrationNames } from "@/lib/db/migrations";
 import { jobRunnerStatus } from "@/lib/jobs/background";
 import { isDraining } from "@/lib/ops/shutdown";
+import { paymentsMode } from "@/lib/payments/mode";
 
 type Check = { ok: boolean; detail?: string; [k: string]: unknown };
 
@@ -64,6 +65,24 @@ function checkJobRunner(now = Date.now()): Check {
     : { ok: false, kind: s.kind, detail: `no heartbeat for ${ageMs} ms` };
 }
 
+async function lastReconciliationCheck(): Promise<Check> {
+  try {
+    const client = await db();
+    const run = await withTimeout(
+      client.paymentReconciliation.findFirst({
+        orderBy: { startedAt: "desc" },
+        select: { id: true, startedAt: true, mismatchCount: true, error: true },
+      }),
+      DB_TIMEOUT_MS,
+      "reading the last reconciliation",
+    );
+    if (!run) return { ok: true, detail: "no reconciliation has run yet" };
+    return { ok: true, lastRunAt: run.startedAt.toISOString(), runId: run.id, mismatches: run.mismatchCount, error: run.error };
+  } catch {
+    return { ok: true, detail: "unknown" };
+  }
+}
+
 /**
  * Readiness (GET /api/ready): the database answers within 2 s, every migration of this build is applied, the job
  * runner's loop (or the Inngest hand-off) beat recently, and the process is not draining. `failing` names the first
@@ -73,6 +92,8 @@ export async function checkReadiness(): Promise<{ status: "ready" | "not_ready";
   const draining: Check = isDraining() ? { ok: false, detail: "shutting down (SIGTERM)" } : { ok: true };
   const { database, migrations } = await checkDatabaseAndMigrations();
   const checks: Record<string, Check> = { draining, database, migrations, jobRunner: checkJobRunner() };
+  // Stripe mode: the last payments reconciliation, for the operator to see; it never makes the instance unready.
+  if (paymentsMode().provider === "stripe" && database.ok) checks.paymentsReconciliation = await lastReconciliationCheck();
   const failing = Object.entries(checks).find(([, c]) => !c.ok)?.[0] ?? null;
   return { status: failing ? "not_ready" : "ready", failing, checks };
 }

@@ -56,6 +56,27 @@ export async function addPaymentMethod(userId: string, input: z.input<typeof add
   });
 }
 
+/**
+ * A method the provider saved for the buyer on its own page (a Stripe Checkout Session in setup mode): kept once, as
+ * the return and the checkout.session.completed webhook may both bring it. The first method becomes the default.
+ */
+export async function keepProviderMethod(
+  userId: string,
+  card: { providerRef: string; brand: string; last4: string },
+): Promise<PaymentMethodView> {
+  const client = await db();
+  return client.$transaction(async (tx: DbTx) => {
+    await lockUser(tx, userId);
+    const existing = await tx.paymentMethod.findFirst({ where: { userId, providerRef: card.providerRef } });
+    if (existing) return toView(existing);
+    const isDefault = (await tx.paymentMethod.count({ where: { userId, isDefault: true } })) === 0;
+    const row = await tx.paymentMethod.create({
+      data: { id: newId("pm"), userId, providerRef: card.providerRef, brand: card.brand, last4: card.last4, isDefault },
+    });
+    return toView(row);
+  });
+}
+
 export async function setDefaultPaymentMethod(userId: string, id: string): Promise<PaymentMethodView> {
   const client = await db();
   return client.$transaction(async (tx: DbTx) => {

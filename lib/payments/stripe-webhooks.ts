@@ -11,6 +11,7 @@ import { paymentsMode } from "@/lib/payments/mode";
 import { callStripe, stripeClient } from "@/lib/payments/stripe-client";
 import { paymentProvider } from "@/lib/payments/provider";
 import { syncConnectedAccount } from "@/lib/payments/stripe-connect";
+import { fulfilCheckoutSession } from "@/lib/payments/stripe-checkout";
 import { appOrigin } from "@/lib/accounts/account-links";
 import { createPurchase } from "@/lib/purchases/create-purchase";
 import { refundLockedOrder } from "@/lib/purchases/refund-order";
@@ -24,6 +25,7 @@ export const HANDLED_STRIPE_EVENTS = [
   "charge.dispute.created",
   "charge.dispute.closed",
   "account.updated",
+  "checkout.session.completed",
 ] as const;
 
 export type WebhookReceipt = "received" | "duplicate" | "bad_signature" | "not_configured";
@@ -76,6 +78,7 @@ export async function applyStripeEvent(eventId: string): Promise<{ outcome: stri
   else if (event.type === "charge.dispute.created") outcome = await mirrorDispute(event.data.object, "created");
   else if (event.type === "charge.dispute.closed") outcome = await mirrorDispute(event.data.object, "closed");
   else if (event.type === "account.updated") outcome = await syncConnectedAccount(event.data.object);
+  else if (event.type === "checkout.session.completed") outcome = (await fulfilCheckoutSession(event.data.object)).outcome;
   else outcome = "ignored";
   await client.$transaction((tx: DbTx) => markProcessed(tx, eventId, outcome));
   log.info("stripe event applied", { eventId, type: event.type, outcome });
@@ -97,6 +100,8 @@ const IN_FLIGHT_SECONDS = 120;
 async function completeAuthenticatedPurchase(pi: Stripe.PaymentIntent): Promise<string> {
   const { buyerId, productId, paymentMethodId, referralCode, discountCode, amount } = pi.metadata ?? {};
   if (!buyerId || !productId) return "not a purchase";
+  // A Checkout Session's payment becomes its order through checkout.session.completed (or the buyer's return).
+  if (pi.metadata?.checkoutSessionOrder) return "checkout payment";
   const client = await db();
   if (await client.charge.findUnique({ where: { id: pi.id }, select: { id: true } })) return "already recorded";
   try {

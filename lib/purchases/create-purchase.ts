@@ -85,7 +85,7 @@ export async function purchasableProductOrThrow(buyerId: string, productId: stri
   return product;
 }
 
-async function referrerOrThrow(code: string, buyerId: string): Promise<string> {
+export async function referrerOrThrow(code: string, buyerId: string): Promise<string> {
   const client = await db();
   const referrer = await client.user.findUnique({ where: { referralCode: code.toUpperCase() }, select: { id: true } });
   if (!referrer) throw validationError([{ path: "referralCode", message: "Unknown referral code" }], "Unknown referral code");
@@ -99,9 +99,16 @@ async function referrerOrThrow(code: string, buyerId: string): Promise<string> {
  * Charge first, then record everything in one transaction. The charge's idempotency key is derived from the
  * attempt (buyer, product, earlier orders, method, price), so concurrent duplicates reach the provider as one
  * charge; the unique active key on Order then lets exactly one of them create the order. `paidBy` records a charge
- * the provider completed later (an authenticated Stripe PaymentIntent, from its webhook) instead of charging.
+ * the provider completed later (an authenticated Stripe PaymentIntent, from its webhook) instead of charging;
+ * `checkout` records one a hosted Stripe Checkout Session took (lib/payments/stripe-checkout.ts): its order id was
+ * named when the session was made, and the card is the one the buyer entered on Stripe's page, not a saved method.
  */
-export async function createPurchase(buyerId: string, input: CreatePurchaseInput, baseUrl: string, opts: { paidBy?: string } = {}) {
+export async function createPurchase(
+  buyerId: string,
+  input: CreatePurchaseInput,
+  baseUrl: string,
+  opts: { paidBy?: string; checkout?: CheckoutPayment } = {},
+) {
   const client = await db();
   const product = await purchasableProductOrThrow(buyerId, input.productId);
   const activeKey = activeKeyOf(buyerId, product.id);
@@ -111,12 +118,23 @@ export async function createPurchase(buyerId: string, input: CreatePurchaseInput
   // The price first: a refused discount code is a 400 before any payment method or charge is touched.
   const price = await priceOf(buyerId, product, input.discountCode, input.amount);
   // Nothing to pay (a 100 % discount): no payment method, no charge; the order, access and receipt all the same.
-  const method = price.amountCents > 0 ? await resolvePaymentMethod(buyerId, input.paymentMethodId) : null;
+  const method = price.amountCents > 0 && !opts.checkout ? await resolvePaymentMethod(buyerId, input.paymentMethodId) : null;
   // A redemption is taken before the charge and given back if the purchase does not go through.
   if (price.discount) await reserveRedemption(price.discount);
   const wanted = { referralCode: input.referralCode, discountCode: input.discountCode, amount: input.amount };
   try {
-    const result = await chargeAndRecord(buyerId, product, price, method, referrerId, activeKey, baseUrl, wanted, opts.paidBy);
+    const result = await chargeAndRecord(
+      buyerId,
+      product,
+      price,
+      method,
+      referrerId,
+      activeKey,
+      baseUrl,
+      wanted,
+      opts.paidBy,
+      opts.checkout,
+    );
     // The same charge recorded by the other path (the webhook, or the request): its redemption counts, not this one's.
     if (result.recordedElsewhere && price.discount) await releaseRedemption(price.discount.id);
     return result.purchase;
@@ -132,6 +150,9 @@ const FREE = { ok: true as const, id: "" };
 type PurchasableProduct = Awaited<ReturnType<typeof purchasableProductOrThrow>>;
 type Method = Awaited<ReturnType<typeof resolvePaymentMethod>>;
 
+/** A payment a Stripe Checkout Session took: the order id it named, its PaymentIntent, the card used there. */
+export type CheckoutPayment = { sessionId: string; orderId: string; chargeId: string; brand: string; last4: string };
+
 async function chargeAndRecord(
   buyerId: string,
   product: PurchasableProduct,
@@ -143,35 +164,42 @@ async function chargeAndRecord(
   /** What the buyer asked for beyond the product, kept on the charge so payment_intent.succeeded makes the same purchase. */
   wanted: Pick<CreatePurchaseInput, "referralCode" | "discountCode" | "amount">,
   paidBy?: string,
+  checkout?: CheckoutPayment,
 ) {
   const client = await db();
   const priorOrders = await client.order.count({ where: { buyerId, productId: product.id } });
-  const idempotencyKey = `purchase:${buyerId}:${product.id}:${priorOrders}:${method?.id ?? "free"}:${price.amountCents}:${product.currency}`;
+  const idempotencyKey = checkout
+    ? `checkout:${checkout.sessionId}`
+    : `purchase:${buyerId}:${product.id}:${priorOrders}:${method?.id ?? "free"}:${price.amountCents}:${product.currency}`;
   // The order id follows from the attempt too, so the charge's metadata names the order a retry of it creates.
-  const orderId = orderIdFor(idempotencyKey);
+  const orderId = checkout?.orderId ?? orderIdFor(idempotencyKey);
   const provider = paymentProvider();
-  const charge = paidBy
-    ? await paidCharge(provider, paidBy, price.amountCents, product.currency)
-    : method
-      ? await provider.charge({
-          providerRef: method.providerRef,
-          amountCents: price.amountCents,
-          currency: product.currency,
-          idempotencyKey,
-          buyerId,
-          returnUrl: `${baseUrl.replace(/\/api\/v1\/?$/, "")}/products/${product.id}`,
-          metadata: {
-            orderId,
-            productId: product.id,
+  // The card that paid: a saved method, or the one entered on Stripe's Checkout page; null for a free order.
+  const card = method ?? checkout ?? null;
+  const charge = checkout
+    ? await paidCharge(provider, checkout.chargeId, price.amountCents, product.currency)
+    : paidBy
+      ? await paidCharge(provider, paidBy, price.amountCents, product.currency)
+      : method
+        ? await provider.charge({
+            providerRef: method.providerRef,
+            amountCents: price.amountCents,
+            currency: product.currency,
+            idempotencyKey,
             buyerId,
-            sellerId: product.authorId,
-            paymentMethodId: method.id,
-            ...(wanted.referralCode ? { referralCode: wanted.referralCode } : {}),
-            ...(wanted.discountCode ? { discountCode: wanted.discountCode } : {}),
-            ...(wanted.amount !== undefined ? { amount: String(wanted.amount) } : {}),
-          },
-        })
-      : FREE;
+            returnUrl: `${baseUrl.replace(/\/api\/v1\/?$/, "")}/products/${product.id}`,
+            metadata: {
+              orderId,
+              productId: product.id,
+              buyerId,
+              sellerId: product.authorId,
+              paymentMethodId: method.id,
+              ...(wanted.referralCode ? { referralCode: wanted.referralCode } : {}),
+              ...(wanted.discountCode ? { discountCode: wanted.discountCode } : {}),
+              ...(wanted.amount !== undefined ? { amount: String(wanted.amount) } : {}),
+            },
+          })
+        : FREE;
   if (!charge.ok) throw chargeFailure(charge, method?.id ?? null);
 
   // Fees and the seller's share are computed on what was paid.
@@ -197,7 +225,7 @@ async function chargeAndRecord(
           ...split,
           currency: product.currency,
           paymentMethodId: method?.id ?? null,
-          chargeRef: method ? charge.id : `free_${orderId}`,
+          chargeRef: card ? charge.id : `free_${orderId}`,
           referrerId,
           activeKey,
         },
@@ -205,7 +233,7 @@ async function chargeAndRecord(
       await mcpListsChanged(tx, buyerId);
       // The order's license key, when the product issues keys: in this transaction, so it exists exactly with the order.
       licenseKey = await issueLicense(tx, { id: orderId, productId: product.id, buyerId, sellerId: product.authorId, createdAt }, product);
-      if (method) {
+      if (card) {
         await tx.charge.create({
           data: {
             id: charge.id,
@@ -214,9 +242,9 @@ async function chargeAndRecord(
             idempotencyKey,
             amountCents: price.amountCents,
             currency: product.currency,
-            paymentMethodId: method.id,
-            cardBrand: method.brand,
-            cardLast4: method.last4,
+            paymentMethodId: method?.id ?? null,
+            cardBrand: card.brand,
+            cardLast4: card.last4,
           },
         });
       }
@@ -255,7 +283,7 @@ async function chargeAndRecord(
         amountCents: price.amountCents,
         sellerNetCents: split.sellerNetCents,
         currency: product.currency,
-        card: method ? `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} ending in ${method.last4}` : "No payment needed",
+        card: card ? `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending in ${card.last4}` : "No payment needed",
         at: new Date(),
         hasLicenseKey: licenseKey !== null,
       });
@@ -289,7 +317,7 @@ async function chargeAndRecord(
       };
     }
     // A duplicate that reached the provider with another key holds a charge of its own: give it back.
-    if (method && winner?.chargeRef !== charge.id) {
+    if (card && winner?.chargeRef !== charge.id) {
       await provider.refund({ chargeId: charge.id, amountCents: price.amountCents, idempotencyKey: `void:${charge.id}` });
     }
     if (!winner) throw err;

@@ -67,6 +67,8 @@ import "./balance/route";
 import "./payouts/route";
 import "./payouts/account/route";
 import "./payouts/account/onboarding-link/route";
+import "./checkout-sessions/route";
+import "./checkout-sessions/[sessionId]/route";
 import "./webhooks/endpoints/route";
 import "./webhooks/endpoints/[endpointId]/route";
 import "./webhooks/endpoints/[endpointId]/rotate-secret/route";

@@ -1,11 +1,19 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { CurrentPlan } from "./current-plan";
+import { paymentsMode } from "@/lib/payments/mode";
 import { PaymentMethods } from "./payment-methods";
 
 export const metadata: Metadata = { title: "Billing" };
 
-export default function BillingPage() {
+export default async function BillingPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ checkout?: string | string[]; session_id?: string | string[] }>;
+}) {
+  const { checkout, session_id: sessionId } = await searchParams;
+  // Back from Stripe's Checkout page in setup mode: the client reads the session, which saves the card once.
+  const returned = checkout === "success" && typeof sessionId === "string" ? sessionId : null;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -13,7 +21,7 @@ export default function BillingPage() {
         description="Your plan and the payment methods for your purchases. Only the card brand and last four digits are kept."
       />
       <CurrentPlan />
-      <PaymentMethods />
+      <PaymentMethods stripe={paymentsMode().provider === "stripe"} returnedSession={returned} cancelled={checkout === "cancelled"} />
     </div>
   );
 }

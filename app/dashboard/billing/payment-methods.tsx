@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CreditCardIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,7 +16,59 @@ import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { PaymentMethod } from "@/lib/api-client/types";
 
-export function PaymentMethods() {
+/** Stripe mode: a card is added on Stripe's hosted Checkout page (setup mode) and read back on return. */
+function StripeAddCard({ returnedSession, cancelled }: { returnedSession: string | null; cancelled: boolean }) {
+  const qc = useQueryClient();
+  const start = useMutation({
+    mutationFn: () => call(api.POST("/checkout-sessions", { body: { mode: "setup" } })),
+    onSuccess: (res) => {
+      if (res.data.url) window.location.assign(res.data.url);
+    },
+    onError: (e) => showApiError(null, e, "Stripe could not be opened"),
+  });
+  const [state, setState] = useState<string | null>(cancelled ? "Nothing was saved: you left Stripe's page." : null);
+  const read = useRef(false);
+  useEffect(() => {
+    if (!returnedSession || read.current) return;
+    read.current = true;
+    call(api.GET("/checkout-sessions/{sessionId}", { params: { path: { sessionId: returnedSession } } }))
+      .then(async (res) => {
+        setState(res.data.paid ? "Your card is saved." : "Stripe is still saving your card. Refresh in a moment.");
+        await qc.invalidateQueries({ queryKey: queryKeys.paymentMethods.all });
+      })
+      .catch(() => setState("Stripe is still saving your card. Refresh in a moment."));
+  }, [returnedSession, qc]);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Add a card</CardTitle>
+        <CardDescription>You enter your card on Stripe&apos;s secure page; we keep only its brand and last four digits.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <div>
+          <Button onClick={() => start.mutate()} disabled={start.isPending || start.isSuccess}>
+            {start.isPending || start.isSuccess ? "Opening Stripe…" : "Add a card on Stripe"}
+          </Button>
+        </div>
+        {state && (
+          <p role="status" className="text-sm text-muted-foreground" data-testid="card-setup-state">
+            {state}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PaymentMethods({
+  stripe = false,
+  returnedSession = null,
+  cancelled = false,
+}: {
+  stripe?: boolean;
+  returnedSession?: string | null;
+  cancelled?: boolean;
+}) {
   const qc = useQueryClient();
   const [card, setCard] = useState(FIRST_TEST_CARD);
   const methods = useQuery({
@@ -53,28 +105,32 @@ export function PaymentMethods() {
 
   return (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle>Add a test card</CardTitle>
-          <CardDescription>Test mode: no real money moves. Declining cards let you see what a failed payment looks like.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form
-            className="flex flex-col gap-3 sm:flex-row sm:items-end"
-            onSubmit={(e) => {
-              e.preventDefault();
-              add.mutate();
-            }}
-          >
-            <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-sm">
-              <TestCardSelect value={card} onValueChange={setCard} />
-            </div>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? "Adding…" : "Add card"}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      {stripe ? (
+        <StripeAddCard returnedSession={returnedSession} cancelled={cancelled} />
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>Add a test card</CardTitle>
+            <CardDescription>Test mode: no real money moves. Declining cards let you see what a failed payment looks like.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form
+              className="flex flex-col gap-3 sm:flex-row sm:items-end"
+              onSubmit={(e) => {
+                e.preventDefault();
+                add.mutate();
+              }}
+            >
+              <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-sm">
+                <TestCardSelect value={card} onValueChange={setCard} />
+              </div>
+              <Button type="submit" disabled={add.isPending}>
+                {add.isPending ? "Adding…" : "Add card"}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      )}
       <section aria-labelledby="methods-heading" className="space-y-3">
         <h2 id="methods-heading" className="text-lg font-semibold">
           Your payment methods
@@ -83,7 +139,7 @@ export function PaymentMethods() {
           {(list) =>
             list.length === 0 ? (
               <p className="rounded-lg border border-dashed bg-card p-6 text-center text-sm text-muted-foreground">
-                No payment methods yet. Add a test card above to buy products.
+                No payment methods yet. {stripe ? "Add a card above" : "Add a test card above"} to buy products.
               </p>
             ) : (
               <ul className="divide-y rounded-lg border bg-card">

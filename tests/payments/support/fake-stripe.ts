@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Socket } from "node:net";
+import Stripe from "stripe";
 import { freePort } from "../../support/free-port";
 
 /**
@@ -10,8 +11,10 @@ import { freePort } from "../../support/free-port";
  * `Idempotent-Replayed: true`, and 400 idempotency_error for other parameters), errors as `{ error: { type, code,
  * decline_code, message, param, payment_intent } }`. Only the endpoints the app calls: customers, payment_methods
  * attach/retrieve, payment_intents create/retrieve/confirm, refunds create/list, accounts create/retrieve,
- * account_links create, transfers create/list; disputes are made by the test (no endpoint). Stripe's test payment method ids
- * behave as in Stripe's test mode.
+ * account_links create, transfers create/list; disputes are made by the test (no endpoint). Stripe's test payment
+ * method ids behave as in Stripe's test mode. Checkout (fake-checkout part below): checkout/sessions create/retrieve,
+ * setup_intents retrieve, charges list, and list pagination (`limit`, `starting_after`, `created[gte|lt]`), with
+ * the hosted page of a session at its `url`.
  */
 type Obj = Record<string, unknown> & { id: string };
 type Card = { brand: string; last4: string; outcome: "succeed" | "insufficient_funds" | "generic_decline" | "authentication_required" };
@@ -77,6 +80,10 @@ export async function startFakeStripe() {
   const accounts = new Map<string, Obj>();
   const transfers = new Map<string, Obj>();
   const disputes = new Map<string, Obj>();
+  const sessions = new Map<string, Obj>();
+  const setupIntents = new Map<string, Obj>();
+  /** Where the hosted Checkout page sends checkout.session.completed (signed), when set. */
+  const webhook: { url: string | null; secret: string } = { url: null, secret: "" };
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const requests: { method: string; path: string; idempotencyKey: string | null; params: Record<string, unknown> }[] = [];
   /** Calls to a path matching `path` are carried out and then never answered (a timeout after the work), `count` times. */
@@ -201,6 +208,8 @@ export async function startFakeStripe() {
   }
 
   function route(method: string, path: string, params: Record<string, unknown>, query: URLSearchParams): Obj {
+    const checkout = checkoutRoute(method, path, params, query);
+    if (checkout) return checkout;
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/customers") {
       const customer: Obj = {
@@ -368,6 +377,181 @@ export async function startFakeStripe() {
     throw invalid(`Unrecognized request URL (${method}: ${path}).`, {}, 404);
   }
 
+  // ── fake-checkout: Checkout Sessions, their hosted page, and list pagination (Stripe's API reference) ──
+
+  /** A list answer as Stripe pages it: newest first, `created[gte|lt]`, `starting_after`, `limit` (default 10). */
+  function page(items: Obj[], query: URLSearchParams, url: string): Obj {
+    const gte = query.get("created[gte]");
+    const lt = query.get("created[lt]");
+    let data = items
+      .filter((o) => gte === null || Number(o.created) >= Number(gte))
+      .filter((o) => lt === null || Number(o.created) < Number(lt))
+      .reverse();
+    const after = query.get("starting_after");
+    if (after) data = data.slice(data.findIndex((o) => o.id === after) + 1);
+    const limit = Number(query.get("limit") ?? 10);
+    return { id: "", object: "list", url, has_more: data.length > limit, data: data.slice(0, limit) };
+  }
+
+  function checkoutRoute(method: string, path: string, params: Record<string, unknown>, query: URLSearchParams): Obj | null {
+    let m: RegExpMatchArray | null;
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const mode = String(params.mode ?? "");
+      if (!["payment", "setup", "subscription"].includes(mode)) throw invalid("Invalid mode", { param: "mode" });
+      if (!params.success_url) throw invalid("Missing required param: success_url.", { param: "success_url" });
+      const customer = params.customer ? String(params.customer) : null;
+      if (customer && !customers.has(customer)) throw missing("customer", customer, "customer");
+      const items = (params.line_items ?? []) as { quantity?: string; price_data?: { currency?: string; unit_amount?: string } }[];
+      if (mode === "payment" && items.length === 0) throw invalid("Missing required param: line_items.", { param: "line_items" });
+      const amount = items.reduce((sum, i) => sum + Number(i.price_data?.unit_amount ?? 0) * Number(i.quantity ?? 1), 0);
+      const session: Obj = {
+        id: id("cs_test"),
+        object: "checkout.session",
+        mode,
+        status: "open",
+        payment_status: mode === "setup" ? "no_payment_required" : "unpaid",
+        customer,
+        client_reference_id: params.client_reference_id ?? null,
+        metadata: params.metadata ?? {},
+        payment_intent_data: params.payment_intent_data ?? {},
+        amount_total: mode === "payment" ? amount : null,
+        currency: mode === "payment" ? (items[0]?.price_data?.currency ?? null) : ((params.currency as string | undefined) ?? null),
+        success_url: params.success_url,
+        cancel_url: params.cancel_url ?? null,
+        payment_intent: null,
+        setup_intent: null,
+        expires_at: now() + 86_400,
+        created: now(),
+        livemode: false,
+      };
+      session.url = `${base}/test/checkout/${session.id}`;
+      sessions.set(session.id, session);
+      return publicSession(session);
+    }
+    if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)) && method === "GET") {
+      const session = sessions.get(m[1]);
+      if (!session) throw missing("checkout.session", m[1], "session");
+      return publicSession(session);
+    }
+    if ((m = path.match(/^\/v1\/setup_intents\/([^/]+)$/)) && method === "GET") {
+      const si = setupIntents.get(m[1]);
+      if (!si) throw missing("setup_intent", m[1], "intent");
+      return si;
+    }
+    if (method === "GET" && path === "/v1/charges") return page([...charges.values()], query, "/v1/charges");
+    if (method === "GET" && path === "/v1/refunds" && !query.get("payment_intent"))
+      return page([...refunds.values()], query, "/v1/refunds");
+    if (method === "GET" && path === "/v1/transfers" && !query.get("destination") && !query.get("transfer_group"))
+      return page([...transfers.values()], query, "/v1/transfers");
+    return null;
+  }
+
+  /** A session as the API answers it: payment_intent_data is a create parameter only. */
+  const publicSession = (s: Obj): Obj => Object.fromEntries(Object.entries(s).filter(([k]) => k !== "payment_intent_data")) as Obj;
+
+  /** The buyer pays on the hosted page with Stripe's test card: the PaymentIntent succeeds, the session completes. */
+  function completeSession(sessionId: string, card = "pm_card_visa"): Obj {
+    const session = sessions.get(sessionId)!;
+    if (session.status !== "open") return session;
+    const pm = {
+      id: id("pm"),
+      object: "payment_method",
+      type: "card",
+      card: { ...TEST_PAYMENT_METHODS[card] },
+      customer: session.customer,
+      created: now(),
+    };
+    paymentMethods.set(pm.id, pm);
+    if (session.mode === "payment") {
+      const data = session.payment_intent_data as { metadata?: Record<string, string> };
+      const pi: Obj = {
+        id: id("pi"),
+        object: "payment_intent",
+        amount: session.amount_total,
+        amount_received: 0,
+        currency: session.currency,
+        customer: session.customer,
+        payment_method: pm.id,
+        metadata: data.metadata ?? {},
+        status: "processing",
+        latest_charge: null,
+        next_action: null,
+        last_payment_error: null,
+        created: now(),
+        livemode: false,
+      };
+      paymentIntents.set(pi.id, pi);
+      succeed(pi);
+      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: pi.id });
+    } else {
+      const si: Obj = {
+        id: id("seti"),
+        object: "setup_intent",
+        customer: session.customer,
+        payment_method: pm.id,
+        status: "succeeded",
+        usage: "off_session",
+        created: now(),
+      };
+      setupIntents.set(si.id, si);
+      Object.assign(session, { status: "complete", setup_intent: si.id });
+    }
+    return session;
+  }
+
+  /** checkout.session.completed as Stripe delivers it: signed with the endpoint's secret. */
+  async function deliverCompleted(session: Obj): Promise<number> {
+    if (!webhook.url) return 0;
+    const payload = JSON.stringify(makeEvent("checkout.session.completed", publicSession(session)));
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
+    const res = await fetch(webhook.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body: payload,
+    });
+    return res.status;
+  }
+
+  /** GET: the hosted page (a Pay button, a way back); POST: pay, deliver the webhook, go to success_url. */
+  async function hostedCheckout(req: http.IncomingMessage, res: http.ServerResponse, sessionId: string): Promise<void> {
+    const session = sessions.get(sessionId);
+    if (!session) {
+      res.writeHead(404, { "content-type": "text/html" });
+      return void res.end("<p>This Checkout Session does not exist.</p>");
+    }
+    if (req.method === "POST") {
+      completeSession(sessionId);
+      await deliverCompleted(session).catch(() => 0);
+      const to = String(session.success_url).replace("{CHECKOUT_SESSION_ID}", session.id);
+      res.writeHead(303, { location: to });
+      return void res.end();
+    }
+    const total =
+      session.mode === "payment" ? `${(Number(session.amount_total) / 100).toFixed(2)} ${String(session.currency).toUpperCase()}` : "";
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(
+      `<!doctype html><html><head><title>Fake Stripe Checkout</title></head><body>` +
+        `<h1>${session.mode === "payment" ? `Pay ${total}` : "Save a card"}</h1>` +
+        `<p>Test card: Visa ending 4242</p>` +
+        `<form method="post" action="/test/checkout/${session.id}"><button type="submit">${session.mode === "payment" ? "Pay" : "Save card"}</button></form>` +
+        (session.cancel_url ? `<p><a href="${String(session.cancel_url)}">Back</a></p>` : "") +
+        `</body></html>`,
+    );
+  }
+
+  function makeEvent(type: string, object: Obj): Obj {
+    return {
+      id: id("evt"),
+      object: "event",
+      api_version: "2026-10-28",
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object },
+    };
+  }
+
   const view = (pm: Obj & { card: Card }) => ({ ...pm, card: { brand: pm.card.brand, last4: pm.card.last4 } });
 
   const server = http.createServer((req, res) => {
@@ -393,6 +577,8 @@ export async function startFakeStripe() {
         res.writeHead(200, { "content-type": "text/html" });
         return res.end(`<p>Onboarded ${onboarding[1]}</p>`);
       }
+      const hosted = url.pathname.match(/^\/test\/checkout\/([^/]+)$/);
+      if (hosted) return void hostedCheckout(req, res, hosted[1]);
       const auth = url.pathname.match(/^\/test\/authenticate\/([^/]+)$/);
       if (auth) {
         const pi = paymentIntents.get(auth[1]);
@@ -504,18 +690,14 @@ export async function startFakeStripe() {
       return { ...dispute };
     },
     /** An event as Stripe sends it to a webhook endpoint. */
-    event(type: string, object: Obj): Obj {
-      return {
-        id: id("evt"),
-        object: "event",
-        api_version: "2026-10-28",
-        created: now(),
-        livemode: false,
-        pending_webhooks: 1,
-        type,
-        data: { object },
-      };
-    },
+    event: (type: string, object: Obj): Obj => makeEvent(type, object),
+    charges,
+    sessions,
+    setupIntents,
+    webhook,
+    completeSession,
+    /** The session as the API answers it (for a checkout.session.completed event of a test). */
+    sessionView: (sessionId: string) => publicSession(sessions.get(sessionId)!),
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise((resolve) => server.close(resolve));

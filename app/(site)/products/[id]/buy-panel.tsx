@@ -17,7 +17,7 @@ import { AddCardDialog } from "./add-card-dialog";
 import type { RefundPolicyWord } from "@/lib/purchases/refund-input";
 import { formatMoney } from "@/lib/format/money";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { PurchaseQuote as Quote } from "@/lib/api-client/types";
+import type { CheckoutSession, PurchaseQuote as Quote } from "@/lib/api-client/types";
 
 const DECLINES: Record<string, string> = {
   INSUFFICIENT_FUNDS: "Your card was declined for insufficient funds. Choose another payment method.",
@@ -38,6 +38,16 @@ export type BuyPanelProps = {
   referralCode?: string;
   refundDays: number;
   refundPolicy: RefundPolicyWord;
+  /** Stripe mode: the buy button goes to Stripe's hosted Checkout page (docs/payments.md#hosted-checkout). */
+  stripeCheckout?: boolean;
+  /** Back from Stripe's Checkout page: paid (the order exists), pending (not confirmed yet) or cancelled. */
+  checkoutReturn?: "paid" | "pending" | "cancelled" | null;
+};
+
+const CHECKOUT_RETURN: Record<"paid" | "pending" | "cancelled", string> = {
+  paid: "Payment received. Thank you!",
+  pending: "Stripe is still confirming your payment. Refresh this page in a moment; you will not be charged twice.",
+  cancelled: "Checkout cancelled. Nothing was charged.",
 };
 
 // The seller's refund policy in the buyer's words (docs/commerce.md#refunds): before any use every refund is immediate.
@@ -74,7 +84,8 @@ function Checkout({
   price,
   currency,
   payWhatYouWant,
-}: Pick<BuyPanelProps, "productId" | "referralCode" | "price" | "currency" | "payWhatYouWant">) {
+  stripeCheckout,
+}: Pick<BuyPanelProps, "productId" | "referralCode" | "price" | "currency" | "payWhatYouWant" | "stripeCheckout">) {
   const router = useRouter();
   const [chosen, setChosen] = useState<string>("");
   // On a phone (below the lg breakpoint, where the sticky buy bar shows) "Buy now" first shows the price and card.
@@ -112,6 +123,24 @@ function Checkout({
       ),
     onSuccess: ({ data }) => router.push(`/dashboard/purchases/${data.orderId}`),
   });
+  // Stripe mode: a hosted Checkout Session, then the browser goes to Stripe's page (no Stripe.js on ours).
+  const checkout = useMutation<{ data: CheckoutSession }, ApiClientError>({
+    mutationFn: () =>
+      call(
+        api.POST("/checkout-sessions", {
+          body: {
+            mode: "payment",
+            productId,
+            ...(referralCode ? { referralCode } : {}),
+            ...(applied?.discount ? { discountCode: applied.discount.code } : {}),
+            ...withAmount,
+          },
+        }),
+      ),
+    onSuccess: ({ data }) => {
+      if (data.url) window.location.assign(data.url);
+    },
+  });
   if (methods.error instanceof ApiClientError && methods.error.status === 401) {
     return (
       <Button asChild className="w-full">
@@ -119,7 +148,8 @@ function Checkout({
       </Button>
     );
   }
-  const owned = buy.error?.details.reason === "already_purchased" ? String(buy.error.details.orderId) : null;
+  const failure = buy.error ?? checkout.error;
+  const owned = failure?.details.reason === "already_purchased" ? String(failure.details.orderId) : null;
   const selected = chosen || methods.data?.find((m) => m.isDefault)?.id || "";
   const free = applied ? applied.amount === 0 : namedAmount === 0;
   const toPay = applied?.discount ? applied.amount : (namedAmount ?? null);
@@ -195,14 +225,15 @@ function Checkout({
           ) : null}
         </p>
       </form>
-      {methods.isPending && <p className="text-sm text-muted-foreground">Loading payment methods…</p>}
-      {methods.data?.length === 0 && !free && (
+      {stripeCheckout && !free && <p className="text-sm text-muted-foreground">You pay on Stripe&apos;s secure page and come back here.</p>}
+      {!stripeCheckout && methods.isPending && <p className="text-sm text-muted-foreground">Loading payment methods…</p>}
+      {!stripeCheckout && methods.data?.length === 0 && !free && (
         <>
           <p className="text-sm text-muted-foreground">You have no card on file yet. Add one here; it is saved to Billing.</p>
           <AddCardDialog onAdded={(m) => setChosen(m.id)} />
         </>
       )}
-      {!!methods.data?.length && !free && (
+      {!stripeCheckout && !!methods.data?.length && !free && (
         <label className="flex flex-col gap-1 text-sm font-medium text-foreground">
           Pay with
           <select value={selected} onChange={(e) => setChosen(e.target.value)} className={`${fieldControl} h-9 capitalize`}>
@@ -215,14 +246,29 @@ function Checkout({
           </select>
         </label>
       )}
-      <Button
-        size="lg"
-        onClick={() => (!free && window.matchMedia("(max-width: 1023px)").matches ? setConfirming(true) : buy.mutate())}
-        disabled={buy.isPending || !!namedFault || (!methods.data?.length && !free)}
-        className="w-full"
-      >
-        {buy.isPending ? "Paying…" : free ? "Get it free" : toPay !== null ? `Buy now for ${formatMoney(toPay, currency)}` : "Buy now"}
-      </Button>
+      {stripeCheckout && !free ? (
+        <Button
+          size="lg"
+          onClick={() => checkout.mutate()}
+          disabled={checkout.isPending || checkout.isSuccess || !!namedFault}
+          className="w-full"
+        >
+          {checkout.isPending || checkout.isSuccess
+            ? "Opening Stripe…"
+            : toPay !== null
+              ? `Buy now for ${formatMoney(toPay, currency)}`
+              : "Buy now"}
+        </Button>
+      ) : (
+        <Button
+          size="lg"
+          onClick={() => (!free && window.matchMedia("(max-width: 1023px)").matches ? setConfirming(true) : buy.mutate())}
+          disabled={buy.isPending || !!namedFault || (!methods.data?.length && !free)}
+          className="w-full"
+        >
+          {buy.isPending ? "Paying…" : free ? "Get it free" : toPay !== null ? `Buy now for ${formatMoney(toPay, currency)}` : "Buy now"}
+        </Button>
+      )}
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
           <DialogHeader>
@@ -251,13 +297,13 @@ function Checkout({
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      {buy.error && (
+      {failure && (
         <p role="alert" className="text-sm text-destructive-text">
-          {DECLINES[buy.error.code] ?? buy.error.message}
-          {buy.error.code === "PAYMENT_REQUIRES_ACTION" && typeof buy.error.details.nextActionUrl === "string" && (
+          {DECLINES[failure.code] ?? failure.message}
+          {failure.code === "PAYMENT_REQUIRES_ACTION" && typeof failure.details.nextActionUrl === "string" && (
             <>
               {" "}
-              <a href={buy.error.details.nextActionUrl} className="underline">
+              <a href={failure.details.nextActionUrl} className="underline">
                 Confirm with your bank
               </a>
             </>
@@ -300,6 +346,7 @@ function PanelPrice({
  */
 export function BuyPanel(props: BuyPanelProps) {
   const { productId, price, currency, payWhatYouWant, viewer, signedIn, purchase, referralCode, refundDays, refundPolicy } = props;
+  const { stripeCheckout, checkoutReturn } = props;
   return (
     <section
       id="buy"
@@ -308,6 +355,15 @@ export function BuyPanel(props: BuyPanelProps) {
       data-testid="buy-panel"
     >
       <PanelPrice price={price} currency={currency} payWhatYouWant={payWhatYouWant} className="text-3xl" />
+      {checkoutReturn && (
+        <p
+          role="status"
+          data-testid="checkout-return"
+          className={`text-sm ${checkoutReturn === "paid" ? "text-success-text" : "text-muted-foreground"}`}
+        >
+          {CHECKOUT_RETURN[checkoutReturn]}
+        </p>
+      )}
       {viewer === "buyer" && (
         <>
           <p className="flex items-start gap-2 text-sm text-success-text" data-testid="purchase-state">
@@ -335,7 +391,14 @@ export function BuyPanel(props: BuyPanelProps) {
       )}
       {viewer === "visitor" &&
         (signedIn ? (
-          <Checkout productId={productId} referralCode={referralCode} price={price} currency={currency} payWhatYouWant={payWhatYouWant} />
+          <Checkout
+            productId={productId}
+            referralCode={referralCode}
+            price={price}
+            currency={currency}
+            payWhatYouWant={payWhatYouWant}
+            stripeCheckout={stripeCheckout}
+          />
         ) : (
           <Button asChild size="lg" className="w-full">
             <Link href={signInHref(backTo(productId, referralCode))}>Sign in to buy</Link>

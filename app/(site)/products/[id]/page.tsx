@@ -13,6 +13,8 @@ import { productImageSources } from "@/lib/catalog/storefront";
 import { findOwnReview, listReviews } from "@/lib/catalog/reviews";
 import { categoryLabel } from "@/lib/format/labels";
 import { REFUND_WINDOW_DAYS } from "@/lib/purchases/views";
+import { paymentsMode } from "@/lib/payments/mode";
+import { readCheckoutSession } from "@/lib/payments/stripe-checkout";
 import { ProductContent } from "../_components/product-content";
 import { ProductFacts } from "../_components/product-facts";
 import { ProductGallery } from "../_components/product-gallery";
@@ -28,9 +30,28 @@ import { BuyPanel, PhoneBuyBar, type BuyPanelProps } from "./buy-panel";
 
 export const dynamic = "force-dynamic";
 
+type Search = { ref?: string | string[]; checkout?: string | string[]; session_id?: string | string[] };
+
+/**
+ * Back from Stripe's Checkout page (docs/payments.md#hosted-checkout): a session that reads as paid is fulfilled now
+ * if the webhook has not done it yet, before the product is read, so the page shows the purchase at once.
+ */
+async function checkoutReturnOf(userId: string | null, search: Search): Promise<"paid" | "pending" | "cancelled" | null> {
+  if (search.checkout === "cancelled") return "cancelled";
+  if (search.checkout !== "success" || typeof search.session_id !== "string" || !userId) return null;
+  if (paymentsMode().provider !== "stripe") return null;
+  try {
+    return (await readCheckoutSession(userId, search.session_id)).paid ? "paid" : "pending";
+  } catch {
+    // Stripe out of reach, or not this buyer's session: the webhook still fulfils a paid one.
+    return "pending";
+  }
+}
+
 // One read per request: the metadata and the page share it (getProduct also counts the view).
-const load = cache(async (id: string) => {
+const load = cache(async (id: string, checkout?: string, sessionId?: string) => {
   const userId = await currentUserId();
+  const checkoutReturn = await checkoutReturnOf(userId, { checkout, session_id: sessionId });
   const h = await headers();
   const viewerId = userId ?? anonymousViewerId(h.get("x-forwarded-for")?.split(",")[0].trim() ?? "local", h.get("user-agent") ?? "");
   try {
@@ -44,15 +65,24 @@ const load = cache(async (id: string) => {
       productImageSources(product.id),
     ]);
     const categoryName = categories.find((c) => c.slug === product.category)?.name ?? categoryLabel(product.category);
-    return { product, images, reviews, ownReview, extras, categoryName, signedIn: userId !== null };
+    return { product, images, reviews, ownReview, extras, categoryName, signedIn: userId !== null, checkoutReturn };
   } catch (err) {
     if (err instanceof AppError && err.code === "PRODUCT_NOT_FOUND") notFound();
     throw err;
   }
 });
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const { product } = await load((await params).id);
+const str = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Search>;
+}): Promise<Metadata> {
+  const search = await searchParams;
+  const { product } = await load((await params).id, str(search.checkout), str(search.session_id));
   const description = product.description.slice(0, 200);
   return {
     title: product.title,
@@ -63,15 +93,14 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   };
 }
 
-export default async function ProductPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ ref?: string | string[] }>;
-}) {
-  const { product, images, reviews, ownReview, extras, categoryName, signedIn } = await load((await params).id);
-  const { ref } = await searchParams;
+export default async function ProductPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Search> }) {
+  const search = await searchParams;
+  const { product, images, reviews, ownReview, extras, categoryName, signedIn, checkoutReturn } = await load(
+    (await params).id,
+    str(search.checkout),
+    str(search.session_id),
+  );
+  const { ref } = search;
   const buy: BuyPanelProps = {
     productId: product.id,
     price: product.price,
@@ -84,6 +113,8 @@ export default async function ProductPage({
     referralCode: typeof ref === "string" ? ref : undefined,
     refundDays: REFUND_WINDOW_DAYS,
     refundPolicy: product.refundPolicy,
+    stripeCheckout: paymentsMode().provider === "stripe",
+    checkoutReturn,
   };
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 lg:pb-10">
