@@ -139,7 +139,7 @@ describe("POST /ai/execute", () => {
     });
 
     it("runs products listed for Ollama or an open-weight family on an OpenAI-compatible key (docs/ai.md#which-keys-run-which-products)", async () => {
-      for (const listed of [["ollama"], ["Meta"], ["openai", "deepseek"], ["mistral"]]) {
+      for (const listed of [["ollama"], ["meta"], ["openai", "deepseek"], ["mistral"]]) {
         const { run } = await runScenario("Say {{q}}", fake.url, {}, listed);
         const res = await run({ q: "hi" });
         expect(res.status, `${listed.join(",")}: ${res.text}`).toBe(200);
