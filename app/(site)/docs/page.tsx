@@ -1,10 +1,8 @@
-import "../../api/v1/route-index";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
 import {
   referenceEvents,
   referenceSections,
@@ -24,7 +22,11 @@ export default async function ApiReferencePage() {
   const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000";
   const proto = h.get("x-forwarded-proto") ?? "http";
   const base = `${(env().APP_URL ?? `${proto}://${host}`).replace(/\/$/, "")}/api/v1`;
-  const doc = buildOpenApiDocument("/api/v1") as unknown as OpenApiDocument;
+  // Read from the route that serves it, on this server: building it here would load every route module a second
+  // time in the pages' bundle, and the operation registry (lib/api/openapi-registry.ts, shared across bundles) would
+  // then mix two copies of each schema, which the document refuses as duplicate ids.
+  const self = `${proto}://${h.get("host") ?? "localhost:3000"}`;
+  const doc = (await (await fetch(`${self}/api/v1/openapi.json`, { cache: "no-store" })).json()) as OpenApiDocument;
   const sections = referenceSections(doc);
   const events = referenceEvents(doc);
 

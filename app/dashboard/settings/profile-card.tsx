@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
@@ -20,11 +21,14 @@ type Profile = Pick<ApiData<"getProfile">, "name" | "handle" | "bio">;
 export function ProfileCard({ profile, published }: { profile: Profile; published: boolean }) {
   const router = useRouter();
   const form = useZodForm(profileInput, { defaultValues: profile });
+  // The saved handle at once: the link must not wait for router.refresh() to bring the new props.
+  const [saved, setSaved] = useState(profile);
   const save = useMutation({
     mutationFn: (v: ProfileInput) => call(api.PATCH("/account/profile", { body: v })),
     onSuccess: (res) => {
       toast.success("Profile saved", { description: `Your page is /sellers/${res.data.handle}` });
       form.reset(res.data);
+      setSaved(res.data);
       router.refresh();
     },
     onError: (e) => showApiError(form, e, "The profile was not saved"),
@@ -37,13 +41,13 @@ export function ProfileCard({ profile, published }: { profile: Profile; publishe
           {published ? (
             <>
               Buyers see this on your products and on{" "}
-              <Link href={`/sellers/${profile.handle}`} className="font-medium text-link underline">
+              <Link href={`/sellers/${saved.handle}`} className="font-medium text-link underline">
                 your seller page
               </Link>
               .
             </>
           ) : (
-            <>Buyers see this on your products. Your seller page at /sellers/{profile.handle} opens once you publish a product.</>
+            <>Buyers see this on your products. Your seller page at /sellers/{saved.handle} opens once you publish a product.</>
           )}
         </CardDescription>
       </CardHeader>
