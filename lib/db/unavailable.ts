@@ -37,7 +37,11 @@ const MESSAGES = [
   /Code: `(57P0[123]|08\d\d\d|53300)`/,
 ];
 
-export function isDatabaseUnavailable(err: unknown): boolean {
+/**
+ * Whether `matches` holds for the thrown value or any error inside it: a cause, the adapter error Prisma keeps in
+ * meta, an AggregateError's errors (a refused IPv4 + IPv6 connect). At most 20 errors are looked at.
+ */
+function someErrorInChain(err: unknown, matches: (o: Record<string, unknown>) => boolean): boolean {
   const seen = new Set<unknown>();
   const stack: unknown[] = [err];
   while (stack.length) {
@@ -45,19 +49,26 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (!e || typeof e !== "object" || seen.has(e) || seen.size > 20) continue;
     seen.add(e);
     const o = e as Record<string, unknown>;
-    for (const field of ["code", "errorCode", "originalCode"]) {
-      const code = o[field];
-      if (typeof code === "string" && (UNAVAILABLE_SQLSTATES.has(code) || SOCKET_CODES.has(code) || PRISMA_CODES.has(code))) return true;
-    }
-    if (typeof o.kind === "string" && ADAPTER_KINDS.has(o.kind)) return true;
-    if (typeof o.message === "string" && MESSAGES.some((m) => m.test(o.message as string))) return true;
-    // Nested: a cause, the adapter error Prisma keeps in meta, an AggregateError's errors (a refused IPv4 + IPv6 connect).
+    if (matches(o)) return true;
     stack.push(o.cause);
     const meta = o.meta as Record<string, unknown> | undefined;
     if (meta && typeof meta === "object") stack.push(meta.driverAdapterError, meta.cause);
     if (Array.isArray(o.errors)) stack.push(...o.errors);
   }
   return false;
+}
+
+const CODE_FIELDS = ["code", "errorCode", "originalCode"] as const;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return someErrorInChain(err, (o) => {
+    for (const field of CODE_FIELDS) {
+      const code = o[field];
+      if (typeof code === "string" && (UNAVAILABLE_SQLSTATES.has(code) || SOCKET_CODES.has(code) || PRISMA_CODES.has(code))) return true;
+    }
+    if (typeof o.kind === "string" && ADAPTER_KINDS.has(o.kind)) return true;
+    return typeof o.message === "string" && MESSAGES.some((m) => m.test(o.message as string));
+  });
 }
 
 /** What a 503 for an unreachable database tells clients to wait before retrying (the Retry-After header). */
@@ -69,21 +80,12 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
  * working meanwhile; the /v1 wrapper answers 503 SERVICE_UNAVAILABLE saying so (docs/operations.md#disk-full).
  */
 export function isDatabaseDiskFull(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  const stack: unknown[] = [err];
-  while (stack.length) {
-    const e = stack.pop();
-    if (!e || typeof e !== "object" || seen.has(e) || seen.size > 20) continue;
-    seen.add(e);
-    const o = e as Record<string, unknown>;
-    for (const field of ["code", "errorCode", "originalCode"]) if (o[field] === "53100") return true;
-    if (typeof o.message === "string" && /Code: `53100`|could not (extend|write to) file.*No space left on device/i.test(o.message))
-      return true;
-    stack.push(o.cause);
-    const meta = o.meta as Record<string, unknown> | undefined;
-    if (meta && typeof meta === "object") stack.push(meta.driverAdapterError, meta.cause);
-  }
-  return false;
+  return someErrorInChain(
+    err,
+    (o) =>
+      CODE_FIELDS.some((field) => o[field] === "53100") ||
+      (typeof o.message === "string" && /Code: `53100`|could not (extend|write to) file.*No space left on device/i.test(o.message)),
+  );
 }
 
 /** What a 503 for a database whose disk is full tells clients to wait: an operator has to free space first. */
