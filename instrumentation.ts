@@ -9,6 +9,9 @@ export async function register() {
     process.stderr.write(`${problem}\n`);
     process.exit(1);
   }
+  // A client still sending an oversized upload reads our 413 instead of a reset (lib/net/lingering-close.ts).
+  const { enableLingeringClose } = await import("@/lib/net/lingering-close");
+  enableLingeringClose();
   // next-auth builds its URLs from NEXTAUTH_URL: without it, from APP_URL, the site's public URL.
   if (!process.env.NEXTAUTH_URL && process.env.APP_URL) process.env.NEXTAUTH_URL = process.env.APP_URL;
   // Tracing (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set, lib/tracing.ts): before the database client and
