@@ -29,10 +29,18 @@ function linger({ request, socket }: ResponseFinish): void {
   request.resume();
   // Node calls destroySoon right after this channel when the answer closes the connection; end (our FIN) and keep
   // reading until the client closes too, or the cut-off.
+  let closing = false;
   lingering.destroySoon = () => {
+    closing = true;
     socket.end();
     socket.once("end", () => socket.destroy());
   };
+  // A kept-alive connection whose client finished the body may carry its next request: no cut-off for that one.
+  request.once("end", () => {
+    if (closing) return;
+    clearTimeout(cutOff);
+    lingering.lingering = false;
+  });
 }
 
 let subscribed = false;
