@@ -10,6 +10,9 @@ const CHUNK = Buffer.alloc(256 * 1024, 0x61);
 // Answers like the /v1 wrapper at the upload cap: reads the body as a web stream, stops at CAP without cancelling
 // (lib/api/handler.ts cappedBody), and answers 413 while the client is still sending.
 const server = http.createServer(async (req, res) => {
+  // An answer given before the body arrives (an auth failure, say), and a plain answer.
+  if (req.url === "/early") return void res.end("early");
+  if (req.url === "/ok") return void res.end("ok");
   const reader = (Readable.toWeb(req) as ReadableStream<Uint8Array>).getReader();
   let size = 0;
   while (size <= CAP) {
@@ -70,5 +73,26 @@ describe("lingering close", () => {
     expect(res.answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(closedAfterMs).toBeGreaterThanOrEqual(LINGER_MS - 50);
     expect(closedAfterMs).toBeLessThan(LINGER_MS + 2_000);
+  });
+
+  it("keeps a kept-alive connection usable past LINGER_MS once the client has sent the rest of the body", async () => {
+    const { port } = server.address() as AddressInfo;
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    let received = "";
+    const answers = (n: number) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => ((received.match(/HTTP\/1\.1 200/g) ?? []).length >= n ? resolve() : undefined);
+        socket.on("data", (d: Buffer) => ((received += d.toString("latin1")), check()));
+        socket.once("close", () => reject(new Error(`closed after: ${received}`)));
+        check();
+      });
+    socket.write("POST /early HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n");
+    await answers(1);
+    socket.write("0123456789");
+    await new Promise((resolve) => setTimeout(resolve, LINGER_MS + 500));
+    socket.write("GET /ok HTTP/1.1\r\nHost: x\r\n\r\n");
+    await answers(2);
+    expect(received).toMatch(/early[\s\S]*HTTP\/1\.1 200 OK[\s\S]*ok$/);
+    socket.destroy();
   });
 });

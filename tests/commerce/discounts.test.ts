@@ -136,6 +136,14 @@ describe("POST /purchases with discountCode", () => {
     expect(receipt.text).toContain("$14.99");
     const listed = await api("/discounts", { key: seller.key });
     expect(listed.body.data[0].redemptions).toBe(1);
+    // Analytics count what was paid, never the list price, and a discount is not a refund (docs/analytics.md).
+    const day = new Date().toISOString().slice(0, 10);
+    const range = `startDate=${day}&endDate=${day}&period=day`;
+    const revenue = await api(`/analytics/revenue?${range}`, { key: seller.key });
+    expect(revenue.body.data.summary).toMatchObject({ grossRevenue: 14.99, refunds: 0, platformFees: 3, netRevenue: 11.99, sales: 1 });
+    const products = await api(`/analytics/products?${range}`, { key: seller.key });
+    expect(products.body.data.summary).toMatchObject({ totalRevenue: 14.99, netRevenue: 11.99, totalSales: 1 });
+    expect(products.body.data.topProducts).toEqual([expect.objectContaining({ id: product.id, revenue: 14.99, sales: 1 })]);
   });
 
   it("refuses unknown, expired, not yet valid, not applicable and exhausted codes with nothing charged", async () => {
