@@ -204,7 +204,12 @@ export async function fulfilCheckoutSession(session: Stripe.Checkout.Session): P
   const card = pmId ? await cardOf(pmId) : { brand: "card", last4: "" };
   // The card paid with, saved for later purchases when Stripe attached it to the buyer's Customer (setup_future_usage
   // off_session), before the order so a retry after a crash still saves it: kept once, by its fingerprint.
-  if ("providerRef" in card && pi.setup_future_usage === "off_session" && card.customer !== null && card.customer === idOf(session.customer)) {
+  if (
+    "providerRef" in card &&
+    pi.setup_future_usage === "off_session" &&
+    card.customer !== null &&
+    card.customer === idOf(session.customer)
+  ) {
     await keepProviderMethod(m.buyerId, card);
   }
   try {

@@ -188,7 +188,9 @@ describe("hosted Stripe Checkout", () => {
     // The saved card pays an API purchase off-session, on the PaymentMethod Stripe attached.
     const bought = await call(buyer.key, "/purchases", { json: { productId: accounts.products[0] } });
     expect(bought.status, bought.text).toBe(201);
-    const offSession = [...fake.paymentIntents.values()].find((x) => (x.metadata as Record<string, string>).orderId === bought.body.data.orderId)!;
+    const offSession = [...fake.paymentIntents.values()].find(
+      (x) => (x.metadata as Record<string, string>).orderId === bought.body.data.orderId,
+    )!;
     expect(offSession).toMatchObject({ payment_method: pi.payment_method, customer: customer.id, status: "succeeded" });
     // Paying again through Checkout with the same card (a new PaymentMethod, the same fingerprint) saves nothing new.
     fake.webhook.url = null;

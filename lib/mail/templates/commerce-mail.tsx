@@ -190,8 +190,8 @@ export function DisputeClosedEmail(p: DisputeClosedProps) {
       ) : (
         <Text style={paragraph}>
           The dispute of the payment for <strong>{p.productTitle}</strong> (order {p.orderId}) was lost on {p.at}: the buyer&apos;s bank
-          returned the payment to them. Your share of {p.held} stays out of your balance, the buyer&apos;s access has ended, and the sale
-          no longer counts in your revenue.
+          returned the payment to them. Your share of {p.held} stays out of your balance, the buyer&apos;s access has ended, and the sale no
+          longer counts in your revenue.
         </Text>
       )}
       <Button href={p.orderLink} style={button}>
