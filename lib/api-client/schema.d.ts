@@ -2935,7 +2935,7 @@ export interface components {
             summary: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
-                /** @description Refunded on those orders */
+                /** @description Refunded on those orders, plus what open or lost disputes took back of them */
                 refunds: number;
                 /** @description Platform fee incl. referral share, of orders not refunded */
                 platformFees: number;
@@ -2953,7 +2953,7 @@ export interface components {
             timeline: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
-                /** @description Refunded on those orders */
+                /** @description Refunded on those orders, plus what open or lost disputes took back of them */
                 refunds: number;
                 /** @description Platform fee incl. referral share, of orders not refunded */
                 platformFees: number;
@@ -2971,7 +2971,7 @@ export interface components {
             byProductType: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
-                /** @description Refunded on those orders */
+                /** @description Refunded on those orders, plus what open or lost disputes took back of them */
                 refunds: number;
                 /** @description Platform fee incl. referral share, of orders not refunded */
                 platformFees: number;
@@ -2985,7 +2985,7 @@ export interface components {
             byCurrency: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
-                /** @description Refunded on those orders */
+                /** @description Refunded on those orders, plus what open or lost disputes took back of them */
                 refunds: number;
                 /** @description Platform fee incl. referral share, of orders not refunded */
                 platformFees: number;
