@@ -177,6 +177,7 @@ test("a card dispute shows on the buyer's order and in the seller's sales; lost,
   await expect(payouts.getByRole("columnheader", { name: "Transfer" })).toBeVisible();
   await expect(payouts).toContainText("Sent to your Stripe account");
   await expect(payouts).toContainText("$12.34");
+  await expect(page.getByTestId("balance")).toHaveCount(1); // one currency: the payout's earnings and the sales alike
   await page.getByRole("tablist", { name: "Filter orders" }).getByRole("tab", { name: "Disputed" }).click();
   const sales = page.getByRole("table", { name: "Orders of your products" });
   await expect(sales.getByRole("row").filter({ hasText: "Stripe test prompt 2" })).toContainText("Disputed");
@@ -202,6 +203,10 @@ test("a card dispute shows on the buyer's order and in the seller's sales; lost,
 
   await signInAs(page, buyer.email);
   await page.goto(`${app.url}/dashboard/purchases/${orderId}`);
+  // For the buyer a lost dispute is their money back: said so, not "lost", and access has ended (they may buy again).
+  await expect(page.getByTestId("order-dispute")).toContainText("Payment returned by your bank");
   await expect(page.getByTestId("order-dispute")).toContainText("settled in your favour");
+  await expect(page.getByText("Returned by your bank", { exact: true })).toBeVisible();
+  await expect(page.getByText("Access ended: your bank returned the payment.", { exact: false })).toBeVisible();
   await shootBothSizes(page, "stripe-dispute-buyer-lost");
 });

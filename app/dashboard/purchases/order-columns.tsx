@@ -63,7 +63,7 @@ export function orderColumns(side: "buyer" | "seller"): ColumnDef<Purchase, unkn
       cell: ({ row }) => (
         <StatusBadge
           status={row.original.status}
-          label={orderStatusLabel(row.original.status, row.original.refundedAmount, row.original.dispute?.status)}
+          label={orderStatusLabel(row.original.status, row.original.refundedAmount, row.original.dispute?.status, side === "buyer")}
         />
       ),
     },

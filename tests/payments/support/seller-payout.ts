@@ -20,7 +20,7 @@ await (
     userId: sellerId,
     kind: "SALE",
     amountCents: 1234,
-    currency: "usd",
+    currency: "USD",
     createdAt: new Date(`${period.periodStart}T12:00:00Z`),
   },
 });
