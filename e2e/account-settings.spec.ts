@@ -89,6 +89,7 @@ test("an owner signs out another browser, changes the password and moves to a ne
   await expect(page.getByRole("combobox", { name: "Sale notices" })).toHaveText("One mail a day listing the day's sales");
   await expect(page.getByRole("checkbox", { name: "Product updates" })).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Payouts" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Disputes" })).toBeChecked();
 
   // Screenshots and axe at both sizes.
   fs.mkdirSync(SCREENSHOTS, { recursive: true });

@@ -8,7 +8,7 @@ import type { DayRange } from "@/lib/analytics/range";
 
 const money = z.object({
   grossRevenue: z.number().meta({ description: "Paid by buyers for orders placed in the range (refunded or not)" }),
-  refunds: z.number().meta({ description: "Refunded on those orders" }),
+  refunds: z.number().meta({ description: "Refunded on those orders, plus what open or lost disputes took back of them" }),
   platformFees: z.number().meta({ description: "Platform fee incl. referral share, of orders not refunded" }),
   netRevenue: z.number().meta({ description: "The seller's share of orders not refunded: grossRevenue - refunds - platformFees" }),
   sales: z.number().int().meta({ description: "Orders placed in the range that are not refunded" }),

@@ -33,7 +33,7 @@ export const queryKeys = {
     detail: (orderId: string) => ["purchase", orderId] as const,
     productUpdates: (orderId: string) => ["product-update-mail", orderId] as const,
   },
-  sales: { all: ["sales"] as const, list: (page: number) => ["sales", page] as const },
+  sales: { all: ["sales"] as const, list: (status: string, page: number) => ["sales", status, page] as const },
   refundRequests: { all: ["refund-requests"] as const, pending: () => ["refund-requests", "pending"] as const },
   executions: {
     all: ["executions"] as const,

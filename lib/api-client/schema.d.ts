@@ -2935,7 +2935,7 @@ export interface components {
             summary: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
-                /** @description Refunded on those orders */
+                /** @description Refunded on those orders, plus what open or lost disputes took back of them */
                 refunds: number;
                 /** @description Platform fee incl. referral share, of orders not refunded */
                 platformFees: number;
@@ -2953,7 +2953,7 @@ export interface components {
             timeline: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
-                /** @description Refunded on those orders */
+                /** @description Refunded on those orders, plus what open or lost disputes took back of them */
                 refunds: number;
                 /** @description Platform fee incl. referral share, of orders not refunded */
                 platformFees: number;
@@ -2971,7 +2971,7 @@ export interface components {
             byProductType: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
-                /** @description Refunded on those orders */
+                /** @description Refunded on those orders, plus what open or lost disputes took back of them */
                 refunds: number;
                 /** @description Platform fee incl. referral share, of orders not refunded */
                 platformFees: number;
@@ -2985,7 +2985,7 @@ export interface components {
             byCurrency: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
-                /** @description Refunded on those orders */
+                /** @description Refunded on those orders, plus what open or lost disputes took back of them */
                 refunds: number;
                 /** @description Platform fee incl. referral share, of orders not refunded */
                 platformFees: number;
@@ -4010,6 +4010,8 @@ export interface operations {
                             saleNotices: "each" | "daily" | "off";
                             /** @description A mail when a payout is sent to you. */
                             payouts: boolean;
+                            /** @description A mail when a buyer's bank disputes a payment for one of your products, and when the dispute is settled. */
+                            disputes: boolean;
                             /** @description A mail when a product you bought gets a new version, with its changelog. You can also stop it for one product. */
                             productUpdates: boolean;
                         };
@@ -4165,6 +4167,8 @@ export interface operations {
                     saleNotices: "each" | "daily" | "off";
                     /** @description A mail when a payout is sent to you. */
                     payouts: boolean;
+                    /** @description A mail when a buyer's bank disputes a payment for one of your products, and when the dispute is settled. */
+                    disputes: boolean;
                     /** @description A mail when a product you bought gets a new version, with its changelog. You can also stop it for one product. */
                     productUpdates: boolean;
                 };
@@ -4200,6 +4204,8 @@ export interface operations {
                             saleNotices: "each" | "daily" | "off";
                             /** @description A mail when a payout is sent to you. */
                             payouts: boolean;
+                            /** @description A mail when a buyer's bank disputes a payment for one of your products, and when the dispute is settled. */
+                            disputes: boolean;
                             /** @description A mail when a product you bought gets a new version, with its changelog. You can also stop it for one product. */
                             productUpdates: boolean;
                         };
@@ -20272,7 +20278,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100 */
                 limit?: number;
-                status?: "completed" | "refunded" | "all";
+                /** @description completed: paid and not fully refunded (partly refunded orders and won disputes included); refunded: fully refunded; disputed: a card dispute is open or was lost (docs/payments.md#disputes); all: every order */
+                status?: "completed" | "refunded" | "disputed" | "all";
             };
             header?: never;
             path?: never;
@@ -23287,7 +23294,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100 */
                 limit?: number;
-                status?: "completed" | "refunded" | "all";
+                /** @description completed: paid and not fully refunded (partly refunded orders and won disputes included); refunded: fully refunded; disputed: a card dispute is open or was lost (docs/payments.md#disputes); all: every order */
+                status?: "completed" | "refunded" | "disputed" | "all";
             };
             header?: never;
             path?: never;

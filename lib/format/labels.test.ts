@@ -43,6 +43,9 @@ describe("labels", () => {
     expect(orderStatusLabel("completed")).toBe("Paid");
     expect(orderStatusLabel("completed", 5)).toBe("Partly refunded");
     expect(orderStatusLabel("refunded", 19.99)).toBe("Refunded");
+    expect(orderStatusLabel("disputed", 0, "open")).toBe("Disputed");
+    expect(orderStatusLabel("disputed", 0, "lost")).toBe("Dispute lost");
+    expect(orderStatusLabel("disputed", 0, "lost", true)).toBe("Returned by your bank");
     expect(categoryLabel("customer-support")).toBe("Customer support");
     expect(categoryLabel("seo")).toBe("SEO");
     expect(productTypeLabel(null)).toBe("—");

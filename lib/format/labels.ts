@@ -18,9 +18,17 @@ export const productStatusLabel = labeller({ DRAFT: "Draft", PUBLISHED: "Publish
 
 const orderStatusWord = labeller({ COMPLETED: "Paid", REFUNDED: "Refunded", DISPUTED: "Disputed" });
 /** An order's state in words; a paid order with partial refunds reads "Partly refunded". */
-export const orderStatusLabel = (status: string | null | undefined, refundedAmount = 0, disputeStatus?: string | null): string =>
+/** `asBuyer`: a lost dispute is the seller's loss; the buyer's bank returned their payment. */
+export const orderStatusLabel = (
+  status: string | null | undefined,
+  refundedAmount = 0,
+  disputeStatus?: string | null,
+  asBuyer = false,
+): string =>
   status?.toUpperCase() === "DISPUTED" && disputeStatus === "lost"
-    ? "Dispute lost"
+    ? asBuyer
+      ? "Returned by your bank"
+      : "Dispute lost"
     : refundedAmount > 0 && status?.toUpperCase() === "COMPLETED"
       ? "Partly refunded"
       : orderStatusWord(status);

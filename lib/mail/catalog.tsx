@@ -20,10 +20,14 @@ import {
   type EmailChangeNoticeProps,
 } from "@/lib/mail/templates/settings-mail";
 import {
+  DisputeClosedEmail,
+  DisputeOpenedEmail,
   PayoutSentEmail,
   PurchaseReceiptEmail,
   RefundConfirmationEmail,
   SaleNoticeEmail,
+  type DisputeClosedProps,
+  type DisputeOpenedProps,
   type PayoutSentProps,
   type PurchaseReceiptProps,
   type RefundConfirmationProps,
@@ -148,6 +152,16 @@ export const MAIL_TEMPLATES = {
     subject: (p) => `Payout sent: ${p.amount}`,
     element: (p) => <PayoutSentEmail {...p} />,
   } satisfies Template<PayoutSentProps>,
+  "dispute-opened": {
+    label: "Dispute opened notice",
+    subject: (p) => `A payment for ${p.productTitle} is disputed`,
+    element: (p) => <DisputeOpenedEmail {...p} />,
+  } satisfies Template<DisputeOpenedProps>,
+  "dispute-closed": {
+    label: "Dispute outcome notice",
+    subject: (p) => (p.outcome === "won" ? `Dispute won: ${p.productTitle}` : `Dispute lost: ${p.productTitle}`),
+    element: (p) => <DisputeClosedEmail {...p} />,
+  } satisfies Template<DisputeClosedProps>,
   "product-update": {
     label: "New version of a bought product",
     subject: (p) => `${p.productTitle} ${p.version} is out`,

@@ -4,6 +4,10 @@
 // bundles this.
 export const MAIL_CATEGORIES = {
   payouts: { label: "Payouts", description: "A mail when a payout is sent to you." },
+  disputes: {
+    label: "Disputes",
+    description: "A mail when a buyer's bank disputes a payment for one of your products, and when the dispute is settled.",
+  },
   productUpdates: {
     label: "Product updates",
     description: "A mail when a product you bought gets a new version, with its changelog. You can also stop it for one product.",

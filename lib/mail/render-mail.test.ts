@@ -89,6 +89,27 @@ const SAMPLES: { [K in MailKind]: Parameters<(typeof MAIL_TEMPLATES)[K]["element
     salesLink: "https://promptly.test/dashboard/sales",
     settingsLink: "https://promptly.test/dashboard/settings",
   },
+  "dispute-opened": {
+    name: "Sam",
+    productTitle: "Cold email writer",
+    orderId: "ord_1",
+    amount: "$20.00 USD",
+    held: "$16.00 USD",
+    reason: "The cardholder says they did not make this payment",
+    at: "Nov 25, 2026, 4:10 PM UTC",
+    orderLink: "https://promptly.test/dashboard/purchases/ord_1",
+    settingsLink: "https://promptly.test/dashboard/settings",
+  },
+  "dispute-closed": {
+    name: "Sam",
+    productTitle: "Cold email writer",
+    orderId: "ord_1",
+    outcome: "lost",
+    held: "$16.00 USD",
+    at: "Nov 26, 2026, 9:00 AM UTC",
+    orderLink: "https://promptly.test/dashboard/purchases/ord_1",
+    settingsLink: "https://promptly.test/dashboard/settings",
+  },
   "sale-notice": {
     name: "Sam",
     productTitle: "Cold email writer",
@@ -146,6 +167,11 @@ describe("mail templates", () => {
     expect(mail.text).toContain("$19.00 USD");
     const sale = await renderMail("sale-notice", SAMPLES["sale-notice"]);
     expect(sale.text).toContain("$15.20 USD");
+    const dispute = await renderMail("dispute-opened", SAMPLES["dispute-opened"]);
+    expect(dispute.text).toContain("$20.00 USD");
+    expect(dispute.text).toContain("$16.00 USD");
+    const lost = await renderMail("dispute-closed", SAMPLES["dispute-closed"]);
+    expect([lost.subject, lost.text.includes("$16.00 USD")]).toEqual(["Dispute lost: Cold email writer", true]);
   });
 
   it("keeps a subject on one line whatever a product title holds (no header injection)", async () => {

@@ -50,28 +50,47 @@ export async function addPaymentMethod(userId: string, input: z.input<typeof add
     const isDefault = !hasDefault || input.setDefault === true;
     if (isDefault) await tx.paymentMethod.updateMany({ where: { userId }, data: { isDefault: false } });
     const row = await tx.paymentMethod.create({
-      data: { id: newId("pm"), userId, providerRef: card.providerRef, brand: card.brand, last4: card.last4, isDefault },
+      data: {
+        id: newId("pm"),
+        userId,
+        providerRef: card.providerRef,
+        brand: card.brand,
+        last4: card.last4,
+        fingerprint: card.fingerprint ?? null,
+        isDefault,
+      },
     });
     return toView(row);
   });
 }
 
 /**
- * A method the provider saved for the buyer on its own page (a Stripe Checkout Session in setup mode): kept once, as
- * the return and the checkout.session.completed webhook may both bring it. The first method becomes the default.
+ * A method the provider saved for the buyer on its own page (a Stripe Checkout Session in setup mode, or a payment
+ * through hosted Checkout): kept once, as the return and the checkout.session.completed webhook may both bring it,
+ * and once per card (Stripe's fingerprint), as every Checkout payment makes a new PaymentMethod of the same card.
+ * The first method becomes the default.
  */
 export async function keepProviderMethod(
   userId: string,
-  card: { providerRef: string; brand: string; last4: string },
+  card: { providerRef: string; brand: string; last4: string; fingerprint?: string | null },
 ): Promise<PaymentMethodView> {
   const client = await db();
   return client.$transaction(async (tx: DbTx) => {
     await lockUser(tx, userId);
-    const existing = await tx.paymentMethod.findFirst({ where: { userId, providerRef: card.providerRef } });
+    const sameCard = card.fingerprint ? [{ fingerprint: card.fingerprint }] : [];
+    const existing = await tx.paymentMethod.findFirst({ where: { userId, OR: [{ providerRef: card.providerRef }, ...sameCard] } });
     if (existing) return toView(existing);
     const isDefault = (await tx.paymentMethod.count({ where: { userId, isDefault: true } })) === 0;
     const row = await tx.paymentMethod.create({
-      data: { id: newId("pm"), userId, providerRef: card.providerRef, brand: card.brand, last4: card.last4, isDefault },
+      data: {
+        id: newId("pm"),
+        userId,
+        providerRef: card.providerRef,
+        brand: card.brand,
+        last4: card.last4,
+        fingerprint: card.fingerprint ?? null,
+        isDefault,
+      },
     });
     return toView(row);
   });

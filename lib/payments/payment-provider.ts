@@ -1,7 +1,11 @@
 export type CardDetails = { brand: string; last4: string };
 
 /** A payment method as saved: the provider's id to charge later (Stripe: the PaymentMethod attached to the buyer's Customer). */
-export type SavedMethod = CardDetails & { providerRef: string };
+export type SavedMethod = CardDetails & {
+  providerRef: string;
+  /** Stripe's card fingerprint (one per card number), so one card is kept once; absent in test mode. */
+  fingerprint?: string | null;
+};
 
 export type ChargeResult =
   | { ok: true; id: string }

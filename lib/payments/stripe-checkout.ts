@@ -140,7 +140,9 @@ export async function createCheckoutSession(
         ],
         metadata,
         // Marked, so payment_intent.succeeded leaves it to checkout.session.completed (lib/payments/stripe-webhooks.ts).
-        payment_intent_data: { metadata: { ...metadata, checkoutSessionOrder: "true" } },
+        // setup_future_usage: Stripe attaches the card to the buyer's Customer for later off-session purchases (its page
+        // tells the buyer so), and fulfilment keeps it as a saved payment method.
+        payment_intent_data: { metadata: { ...metadata, checkoutSessionOrder: "true" }, setup_future_usage: "off_session" },
         success_url: `${page}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${page}?checkout=cancelled`,
       },
@@ -159,10 +161,16 @@ async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Sessi
   }
 }
 
-/** The card a PaymentMethod is, as Stripe reports it. */
-async function cardOf(paymentMethodId: string): Promise<{ providerRef: string; brand: string; last4: string }> {
+/** The card a PaymentMethod is, as Stripe reports it, and the Customer it is attached to (null: not reusable). */
+async function cardOf(paymentMethodId: string) {
   const pm = await callStripe("paymentMethods.retrieve", (s) => s.paymentMethods.retrieve(paymentMethodId));
-  return { providerRef: pm.id, brand: pm.card?.brand ?? pm.type, last4: pm.card?.last4 ?? "" };
+  return {
+    providerRef: pm.id,
+    brand: pm.card?.brand ?? pm.type,
+    last4: pm.card?.last4 ?? "",
+    fingerprint: pm.card?.fingerprint ?? null,
+    customer: idOf(pm.customer),
+  };
 }
 
 /**
@@ -194,6 +202,16 @@ export async function fulfilCheckoutSession(session: Stripe.Checkout.Session): P
   const pi = await callStripe("paymentIntents.retrieve", (s) => s.paymentIntents.retrieve(paymentIntentId));
   const pmId = idOf(pi.payment_method);
   const card = pmId ? await cardOf(pmId) : { brand: "card", last4: "" };
+  // The card paid with, saved for later purchases when Stripe attached it to the buyer's Customer (setup_future_usage
+  // off_session), before the order so a retry after a crash still saves it: kept once, by its fingerprint.
+  if (
+    "providerRef" in card &&
+    pi.setup_future_usage === "off_session" &&
+    card.customer !== null &&
+    card.customer === idOf(session.customer)
+  ) {
+    await keepProviderMethod(m.buyerId, card);
+  }
   try {
     await createPurchase(
       m.buyerId,

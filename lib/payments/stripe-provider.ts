@@ -86,7 +86,7 @@ export const stripeProvider: PaymentProvider = {
       if (!existing || owner !== customer) return null;
       pm = existing;
     }
-    return { providerRef: pm.id, brand: pm.card?.brand ?? pm.type, last4: pm.card?.last4 ?? "" };
+    return { providerRef: pm.id, brand: pm.card?.brand ?? pm.type, last4: pm.card?.last4 ?? "", fingerprint: pm.card?.fingerprint ?? null };
   },
 
   async charge(input) {

@@ -16,6 +16,13 @@ export function disputeReasonText(reason: string | null): string {
   return REASONS[reason ?? "general"] ?? REASONS.general;
 }
 
+/** The heading of the order page's dispute box, for the one reading it: a lost dispute is the buyer's money back. */
+export function disputeTitle(status: "open" | "won" | "lost", asBuyer: boolean): string {
+  if (status === "open") return "Payment disputed";
+  if (status === "won") return asBuyer ? "Dispute settled" : "Dispute won";
+  return asBuyer ? "Payment returned by your bank" : "Dispute lost";
+}
+
 /** What the dispute means for the one reading the order: the buyer (access) or the seller (money). */
 export function disputeSummary(status: "open" | "won" | "lost", asBuyer: boolean, held: string): string {
   if (asBuyer) {

@@ -9,6 +9,7 @@ import { hideReviewOnRefund } from "@/lib/catalog/reviews";
 import { revokeLicenseTx } from "@/lib/licenses/issue";
 import { mcpListsChanged } from "@/lib/mcp/list-changes";
 import { TX_OPTIONS } from "@/lib/purchases/errors";
+import { queueDisputeMail } from "@/lib/purchases/purchase-mail";
 
 // Card disputes (chargebacks) of an order's charge (docs/payments.md#disputes). Opening one freezes the buyer's
 // access and holds the seller's share out of their balance with a DISPUTE ledger entry; closing it won releases
@@ -82,6 +83,15 @@ export async function openDispute(orderId: string, input: { disputeRef: string; 
       accountIds: [order.buyerId, order.sellerId],
       data: disputeData({ ...order, disputeRef: input.disputeRef, disputeReason: input.reason }, "open", held),
     });
+    await queueDisputeMail(tx, {
+      orderId: order.id,
+      sellerId: order.sellerId,
+      productId: order.productId,
+      step: { opened: { reason: input.reason, amountCents: order.amountCents - order.refundedCents } },
+      heldCents: held,
+      currency: order.currency,
+      at: now,
+    });
     return "dispute opened";
   }, TX_OPTIONS);
 }
@@ -130,6 +140,15 @@ export async function closeDispute(orderId: string, input: { disputeRef: string;
       type: "dispute.closed",
       accountIds: [order.buyerId, order.sellerId],
       data: disputeData(order, input.outcome, won ? 0 : order.disputeHeldCents),
+    });
+    await queueDisputeMail(tx, {
+      orderId: order.id,
+      sellerId: order.sellerId,
+      productId: order.productId,
+      step: { closed: input.outcome },
+      heldCents: order.disputeHeldCents,
+      currency: order.currency,
+      at: now,
     });
     return won ? "dispute won" : "dispute lost";
   }, TX_OPTIONS);

@@ -6,6 +6,7 @@ import { queueMail } from "@/lib/mail/outbox";
 import { mailedReceipt, receiptOf } from "@/lib/purchases/receipt";
 import { renderReceiptPdf } from "@/lib/purchases/receipt-pdf";
 import { purchaseInclude } from "@/lib/purchases/views";
+import { disputeReasonText } from "@/lib/purchases/dispute-words";
 
 const money = (cents: number, currency: string) => `${formatMinorUnits(cents, currency)} ${currency.toUpperCase()}`;
 
@@ -104,4 +105,47 @@ export async function queueRefundMail(
       purchaseLink: linkTo(`/dashboard/purchases/${refund.orderId}`),
     },
   });
+}
+
+/**
+ * The seller's dispute notice, in the transaction of the dispute's step: when it opens, and when it is settled (won
+ * or lost). Notifications: disputes, which the seller may turn off (lib/mail/categories.ts).
+ */
+export async function queueDisputeMail(
+  tx: DbTx,
+  d: {
+    orderId: string;
+    sellerId: string;
+    productId: string;
+    step: { opened: { reason: string; amountCents: number } } | { closed: "won" | "lost" };
+    heldCents: number;
+    currency: string;
+    at: Date;
+  },
+): Promise<void> {
+  const [seller, product] = await Promise.all([
+    tx.user.findUnique({ where: { id: d.sellerId }, select: { id: true, name: true, email: true } }),
+    tx.product.findUnique({ where: { id: d.productId }, select: { title: true } }),
+  ]);
+  if (!seller || !product) return;
+  const common = {
+    name: seller.name,
+    productTitle: product.title,
+    orderId: d.orderId,
+    held: money(d.heldCents, d.currency),
+    at: formatDateTime(d.at),
+    orderLink: linkTo(`/dashboard/purchases/${d.orderId}`),
+    settingsLink: linkTo("/dashboard/settings"),
+  };
+  const base = { to: seller.email, userId: seller.id, category: "disputes" as const };
+  if ("opened" in d.step) {
+    const { reason, amountCents } = d.step.opened;
+    await queueMail(tx, {
+      ...base,
+      kind: "dispute-opened",
+      props: { ...common, amount: money(amountCents, d.currency), reason: disputeReasonText(reason) },
+    });
+  } else {
+    await queueMail(tx, { ...base, kind: "dispute-closed", props: { ...common, outcome: d.step.closed } });
+  }
 }

@@ -6,11 +6,18 @@ import { pageFields } from "@/lib/pagination";
 
 export const listPurchasesQuery = z.object({
   ...pageFields,
-  status: z.enum(["completed", "refunded", "all"]).default("all"),
+  status: z
+    .enum(["completed", "refunded", "disputed", "all"])
+    .default("all")
+    .meta({
+      description:
+        "completed: paid and not fully refunded (partly refunded orders and won disputes included); refunded: fully refunded; " +
+        "disputed: a card dispute is open or was lost (docs/payments.md#disputes); all: every order",
+    }),
 });
 export type ListPurchasesQuery = z.infer<typeof listPurchasesQuery>;
 
-const STATUS = { completed: "COMPLETED", refunded: "REFUNDED" } as const;
+const STATUS = { completed: "COMPLETED", refunded: "REFUNDED", disputed: "DISPUTED" } as const;
 
 /** Orders where the user is the buyer (their purchases) or the seller (their sales), newest first. */
 async function listOrders(side: "buyerId" | "sellerId", userId: string, q: ListPurchasesQuery, baseUrl: string) {

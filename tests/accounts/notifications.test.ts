@@ -20,9 +20,9 @@ describe("notification preferences", () => {
   it("start all on, save per kind, and are for the dashboard only", async () => {
     const user = await makeUser();
     const cookie = await signIn(user.email, TEST_PASSWORD);
-    const all = { saleNotices: "each", payouts: true, productUpdates: true };
+    const all = { saleNotices: "each", payouts: true, disputes: true, productUpdates: true };
     expect((await api("/account/notifications", asSession(cookie))).body.data).toEqual(all);
-    const next = { saleNotices: "off", payouts: true, productUpdates: false };
+    const next = { saleNotices: "off", payouts: true, disputes: true, productUpdates: false };
     const put = await api("/account/notifications", { method: "PUT", json: next, ...asSession(cookie) });
     expect(put.status).toBe(200);
     expect(put.body.data).toEqual(next);
@@ -42,7 +42,7 @@ describe("notification preferences", () => {
     const cookie = await signIn(seller.email, TEST_PASSWORD);
     await api("/account/notifications", {
       method: "PUT",
-      json: { saleNotices: "off", payouts: true, productUpdates: true },
+      json: { saleNotices: "off", payouts: true, disputes: true, productUpdates: true },
       ...asSession(cookie),
     });
     const product = await makeProduct(seller.id);
@@ -101,7 +101,7 @@ describe("payout sent", () => {
     const cookie = await signIn(seller.email, TEST_PASSWORD);
     await api("/account/notifications", {
       method: "PUT",
-      json: { saleNotices: "each", payouts: false, productUpdates: true },
+      json: { saleNotices: "each", payouts: false, disputes: true, productUpdates: true },
       ...asSession(cookie),
     });
     const run = await runPayouts(period);

@@ -48,7 +48,7 @@ describe("product-update mail", () => {
     const cookie = await signIn(allOff.email, TEST_PASSWORD);
     const prefs = await api("/account/notifications", {
       method: "PUT",
-      json: { saleNotices: "each", payouts: true, productUpdates: false },
+      json: { saleNotices: "each", payouts: true, disputes: true, productUpdates: false },
       headers: { cookie },
     });
     expect(prefs.status).toBe(200);

@@ -22,7 +22,7 @@ async function sellerChoosing(saleNotices: "each" | "daily" | "off") {
   const cookie = await signIn(seller.email, TEST_PASSWORD);
   const res = await api("/account/notifications", {
     method: "PUT",
-    json: { saleNotices, payouts: true, productUpdates: true },
+    json: { saleNotices, payouts: true, disputes: true, productUpdates: true },
     headers: { cookie },
   });
   expect(res.status).toBe(200);

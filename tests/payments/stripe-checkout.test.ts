@@ -175,6 +175,31 @@ describe("hosted Stripe Checkout", () => {
     expect([...fake.refunds.values()].filter((r) => r.payment_intent === pi.id)).toEqual([]);
   });
 
+  it("keeps the card paid with through Checkout for later off-session purchases, once per card", async () => {
+    const buyer = accounts.buyers[1]; // paid products[2] through Checkout in the test before
+    const customer = [...fake.customers.values()].find((c) => (c.metadata as Record<string, string>).userId === buyer.id)!;
+    const paidSession = [...fake.sessions.values()].find((x) => (x.metadata as Record<string, string>).buyerId === buyer.id)!;
+    const pi = fake.paymentIntents.get(String(paidSession.payment_intent))!;
+    expect(pi.setup_future_usage).toBe("off_session");
+    expect(fake.paymentMethods.get(String(pi.payment_method))).toMatchObject({ customer: customer.id });
+    const saved = async () =>
+      (await call(buyer.key, "/payment-methods")).body.data as { id: string; brand: string; last4: string; isDefault: boolean }[];
+    expect((await saved()).map((m) => [m.brand, m.last4, m.isDefault])).toEqual([["visa", "4242", true]]);
+    // The saved card pays an API purchase off-session, on the PaymentMethod Stripe attached.
+    const bought = await call(buyer.key, "/purchases", { json: { productId: accounts.products[0] } });
+    expect(bought.status, bought.text).toBe(201);
+    const offSession = [...fake.paymentIntents.values()].find(
+      (x) => (x.metadata as Record<string, string>).orderId === bought.body.data.orderId,
+    )!;
+    expect(offSession).toMatchObject({ payment_method: pi.payment_method, customer: customer.id, status: "succeeded" });
+    // Paying again through Checkout with the same card (a new PaymentMethod, the same fingerprint) saves nothing new.
+    fake.webhook.url = null;
+    const view = (await call(buyer.key, "/checkout-sessions", { json: { productId: accounts.products[1] } })).body.data;
+    await pay(view.url);
+    expect((await call(buyer.key, `/checkout-sessions/${view.id}`)).body.data.paid).toBe(true);
+    expect(await saved()).toHaveLength(1);
+  });
+
   it("two sessions paid for one product: the second payment is refunded, one order", async () => {
     const buyer = accounts.buyers[2];
     const productId = accounts.products[3];

@@ -7,6 +7,15 @@ import { orderStatusLabel, productTypeLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
 import type { Purchase } from "@/lib/api-client/types";
 
+/** The status filters of the order lists (Purchases and Sales), as GET /purchases and GET /sales take them. */
+export const ORDER_FILTERS = [
+  { value: "all", label: "All" },
+  { value: "completed", label: "Paid" },
+  { value: "refunded", label: "Refunded" },
+  { value: "disputed", label: "Disputed" },
+] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number]["value"];
+
 /** Columns shared by Purchases (buyer) and Sales (seller); `side` adds the other party or the seller's net. */
 export function orderColumns(side: "buyer" | "seller"): ColumnDef<Purchase, unknown>[] {
   return [
@@ -54,7 +63,7 @@ export function orderColumns(side: "buyer" | "seller"): ColumnDef<Purchase, unkn
       cell: ({ row }) => (
         <StatusBadge
           status={row.original.status}
-          label={orderStatusLabel(row.original.status, row.original.refundedAmount, row.original.dispute?.status)}
+          label={orderStatusLabel(row.original.status, row.original.refundedAmount, row.original.dispute?.status, side === "buyer")}
         />
       ),
     },

@@ -8,19 +8,14 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api, call } from "@/lib/api-client/browser";
 import { QueryState } from "../_shell/query-state";
-import { orderColumns } from "./order-columns";
+import { ORDER_FILTERS, orderColumns, type OrderFilter } from "./order-columns";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
-const FILTERS = [
-  { value: "all", label: "All" },
-  { value: "completed", label: "Paid" },
-  { value: "refunded", label: "Refunded" },
-] as const;
 const LIMIT = 20;
 const columns = orderColumns("buyer");
 
 export function PurchasesList() {
-  const [status, setStatus] = useState<(typeof FILTERS)[number]["value"]>("all");
+  const [status, setStatus] = useState<OrderFilter>("all");
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: queryKeys.purchases.list(status, page),
@@ -41,7 +36,7 @@ export function PurchasesList() {
         }}
       >
         <TabsList aria-label="Filter purchases">
-          {FILTERS.map((f) => (
+          {ORDER_FILTERS.map((f) => (
             <TabsTrigger key={f.value} value={f.value}>
               {f.label}
             </TabsTrigger>

@@ -5,11 +5,12 @@ import { Suspense, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api, call } from "@/lib/api-client/browser";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { QueryState } from "../_shell/query-state";
-import { orderColumns } from "../purchases/order-columns";
+import { ORDER_FILTERS, orderColumns, type OrderFilter } from "../purchases/order-columns";
 import { PayoutAccount } from "./payout-account";
 import { RefundRequests } from "./refund-requests";
 import { queryKeys } from "@/lib/api-client/query-keys";
@@ -52,11 +53,12 @@ const payoutColumns: ColumnDef<Payout, unknown>[] = [
 
 export function SalesView({ stripePayouts }: { stripePayouts: boolean }) {
   const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<OrderFilter>("all");
   const balances = useQuery({ queryKey: queryKeys.balance.all, queryFn: async () => (await call(api.GET("/balance"))).data });
   const payouts = useQuery({ queryKey: queryKeys.payouts.all, queryFn: async () => (await call(api.GET("/payouts"))).data });
   const sales = useQuery({
-    queryKey: queryKeys.sales.list(page),
-    queryFn: () => call(api.GET("/sales", { params: { query: { page, limit: LIMIT } } })),
+    queryKey: queryKeys.sales.list(status, page),
+    queryFn: () => call(api.GET("/sales", { params: { query: { status, page, limit: LIMIT } } })),
   });
 
   return (
@@ -120,18 +122,41 @@ export function SalesView({ stripePayouts }: { stripePayouts: boolean }) {
         <h2 id="orders-heading" className="text-lg font-semibold">
           Orders
         </h2>
-        <QueryState query={sales} what="your orders">
-          {(res) => (
-            <DataTable
-              caption="Orders of your products"
-              columns={saleColumns}
-              data={res.data}
-              rowHref={(o) => `/dashboard/purchases/${o.orderId}`}
-              serverPages={{ page, pageCount: Math.ceil((res.meta?.total ?? 0) / LIMIT), onPageChange: setPage }}
-              empty="No orders yet. When someone buys one of your products it shows here."
-            />
-          )}
-        </QueryState>
+        <Tabs
+          value={status}
+          onValueChange={(v) => {
+            setStatus(v as OrderFilter);
+            setPage(1);
+          }}
+        >
+          <TabsList aria-label="Filter orders">
+            {ORDER_FILTERS.map((f) => (
+              <TabsTrigger key={f.value} value={f.value}>
+                {f.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value={status}>
+            <QueryState query={sales} what="your orders">
+              {(res) => (
+                <DataTable
+                  caption="Orders of your products"
+                  columns={saleColumns}
+                  data={res.data}
+                  rowHref={(o) => `/dashboard/purchases/${o.orderId}`}
+                  serverPages={{ page, pageCount: Math.ceil((res.meta?.total ?? 0) / LIMIT), onPageChange: setPage }}
+                  empty={
+                    status === "all"
+                      ? "No orders yet. When someone buys one of your products it shows here."
+                      : status === "disputed"
+                        ? "No disputed orders."
+                        : "Nothing here."
+                  }
+                />
+              )}
+            </QueryState>
+          </TabsContent>
+        </Tabs>
       </section>
       <section aria-labelledby="payouts-heading" className="space-y-3">
         <h2 id="payouts-heading" className="text-lg font-semibold">

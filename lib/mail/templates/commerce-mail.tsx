@@ -125,3 +125,81 @@ export function PayoutSentEmail({ name, amount, periodStart, periodEnd, salesLin
     </Layout>
   );
 }
+
+export type DisputeOpenedProps = {
+  name: string;
+  productTitle: string;
+  orderId: string;
+  /** The disputed payment, already formatted with its currency, e.g. "$20.00 USD". */
+  amount: string;
+  /** The seller's share held out of their balance while the bank decides, with its currency. */
+  held: string;
+  /** The bank's reason in plain words (lib/purchases/dispute-words.ts). */
+  reason: string;
+  at: string;
+  orderLink: string;
+  settingsLink: string;
+};
+
+/** To the seller when a buyer's bank disputes a sale (notifications: disputes, can be turned off). */
+export function DisputeOpenedEmail(p: DisputeOpenedProps) {
+  return (
+    <Layout preview={`A payment for ${p.productTitle} is disputed`}>
+      <Text style={paragraph}>Hello {p.name},</Text>
+      <Text style={paragraph}>
+        The buyer&apos;s bank is disputing the payment of {p.amount} for <strong>{p.productTitle}</strong> (order {p.orderId}), opened on{" "}
+        {p.at}. {p.reason}.
+      </Text>
+      <Text style={paragraph}>
+        Your share of {p.held} is held from your balance until the bank decides, and the buyer&apos;s access is paused. If the dispute is
+        won, the held amount comes back to your balance; if it is lost, it stays out. We will mail you the outcome.
+      </Text>
+      <Button href={p.orderLink} style={button}>
+        See the order
+      </Button>
+      <Text style={{ ...paragraph, color: "#64748b", fontSize: "13px" }}>
+        You can turn off dispute mail in your notification settings: <Link href={p.settingsLink}>{p.settingsLink}</Link>
+      </Text>
+    </Layout>
+  );
+}
+
+export type DisputeClosedProps = {
+  name: string;
+  productTitle: string;
+  orderId: string;
+  outcome: "won" | "lost";
+  /** What was held, with its currency: back in the balance when won, kept out when lost. */
+  held: string;
+  at: string;
+  orderLink: string;
+  settingsLink: string;
+};
+
+/** To the seller when the bank decides a dispute of one of their sales (notifications: disputes). */
+export function DisputeClosedEmail(p: DisputeClosedProps) {
+  const won = p.outcome === "won";
+  return (
+    <Layout preview={won ? `Dispute won: ${p.productTitle}` : `Dispute lost: ${p.productTitle}`}>
+      <Text style={paragraph}>Hello {p.name},</Text>
+      {won ? (
+        <Text style={paragraph}>
+          The dispute of the payment for <strong>{p.productTitle}</strong> (order {p.orderId}) was settled in your favour on {p.at}. The{" "}
+          {p.held} held from your balance is back in it, and the buyer has access again.
+        </Text>
+      ) : (
+        <Text style={paragraph}>
+          The dispute of the payment for <strong>{p.productTitle}</strong> (order {p.orderId}) was lost on {p.at}: the buyer&apos;s bank
+          returned the payment to them. Your share of {p.held} stays out of your balance, the buyer&apos;s access has ended, and the sale no
+          longer counts in your revenue.
+        </Text>
+      )}
+      <Button href={p.orderLink} style={button}>
+        See the order
+      </Button>
+      <Text style={{ ...paragraph, color: "#64748b", fontSize: "13px" }}>
+        You can turn off dispute mail in your notification settings: <Link href={p.settingsLink}>{p.settingsLink}</Link>
+      </Text>
+    </Layout>
+  );
+}

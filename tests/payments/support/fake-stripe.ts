@@ -17,14 +17,20 @@ import { freePort } from "../../support/free-port";
  * the hosted page of a session at its `url`.
  */
 type Obj = Record<string, unknown> & { id: string };
-type Card = { brand: string; last4: string; outcome: "succeed" | "insufficient_funds" | "generic_decline" | "authentication_required" };
+type Card = {
+  brand: string;
+  last4: string;
+  /** Stripe's card.fingerprint: the same for every PaymentMethod of one card number. */
+  fingerprint: string;
+  outcome: "succeed" | "insufficient_funds" | "generic_decline" | "authentication_required";
+};
 
 export const TEST_PAYMENT_METHODS: Record<string, Card> = {
-  pm_card_visa: { brand: "visa", last4: "4242", outcome: "succeed" },
-  pm_card_mastercard: { brand: "mastercard", last4: "4444", outcome: "succeed" },
-  pm_card_chargeDeclinedInsufficientFunds: { brand: "visa", last4: "9995", outcome: "insufficient_funds" },
-  pm_card_chargeDeclined: { brand: "visa", last4: "0002", outcome: "generic_decline" },
-  pm_card_authenticationRequired: { brand: "visa", last4: "3184", outcome: "authentication_required" },
+  pm_card_visa: { brand: "visa", last4: "4242", fingerprint: "fp_visa4242", outcome: "succeed" },
+  pm_card_mastercard: { brand: "mastercard", last4: "4444", fingerprint: "fp_mc4444", outcome: "succeed" },
+  pm_card_chargeDeclinedInsufficientFunds: { brand: "visa", last4: "9995", fingerprint: "fp_visa9995", outcome: "insufficient_funds" },
+  pm_card_chargeDeclined: { brand: "visa", last4: "0002", fingerprint: "fp_visa0002", outcome: "generic_decline" },
+  pm_card_authenticationRequired: { brand: "visa", last4: "3184", fingerprint: "fp_visa3184", outcome: "authentication_required" },
 };
 
 const DECLINE_MESSAGES: Record<string, string> = {
@@ -449,21 +455,26 @@ export async function startFakeStripe() {
   /** A session as the API answers it: payment_intent_data is a create parameter only. */
   const publicSession = (s: Obj): Obj => Object.fromEntries(Object.entries(s).filter(([k]) => k !== "payment_intent_data")) as Obj;
 
-  /** The buyer pays on the hosted page with Stripe's test card: the PaymentIntent succeeds, the session completes. */
+  /**
+   * The buyer pays on the hosted page with Stripe's test card: the PaymentIntent succeeds, the session completes. As
+   * Stripe documents it, the new PaymentMethod is attached to the session's Customer in setup mode, and in payment
+   * mode only when payment_intent_data.setup_future_usage was given (otherwise it cannot be reused).
+   */
   function completeSession(sessionId: string, card = "pm_card_visa"): Obj {
     const session = sessions.get(sessionId)!;
     if (session.status !== "open") return session;
+    const data = session.payment_intent_data as { metadata?: Record<string, string>; setup_future_usage?: string };
+    const saved = session.mode === "setup" || Boolean(data.setup_future_usage);
     const pm = {
       id: id("pm"),
       object: "payment_method",
       type: "card",
       card: { ...TEST_PAYMENT_METHODS[card] },
-      customer: session.customer,
+      customer: saved ? session.customer : null,
       created: now(),
     };
     paymentMethods.set(pm.id, pm);
     if (session.mode === "payment") {
-      const data = session.payment_intent_data as { metadata?: Record<string, string> };
       const pi: Obj = {
         id: id("pi"),
         object: "payment_intent",
@@ -473,6 +484,7 @@ export async function startFakeStripe() {
         customer: session.customer,
         payment_method: pm.id,
         metadata: data.metadata ?? {},
+        setup_future_usage: data.setup_future_usage ?? null,
         status: "processing",
         latest_charge: null,
         next_action: null,
@@ -552,7 +564,10 @@ export async function startFakeStripe() {
     };
   }
 
-  const view = (pm: Obj & { card: Card }) => ({ ...pm, card: { brand: pm.card.brand, last4: pm.card.last4 } });
+  const view = (pm: Obj & { card: Card }) => ({
+    ...pm,
+    card: { brand: pm.card.brand, last4: pm.card.last4, fingerprint: pm.card.fingerprint },
+  });
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -18,6 +18,7 @@ import { RefundForm } from "./refund-form";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { UpdateMailSwitch } from "./update-mail-switch";
 import { LicenseKeyCard } from "@/components/licenses/license-key-card";
+import { disputeTitle } from "@/lib/purchases/dispute-words";
 
 export function PurchaseDetail({ orderId }: { orderId: string }) {
   const q = useQuery({
@@ -46,7 +47,7 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
               <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words">{p.product.title}</h1>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <span>{productTypeLabel(p.product.type)}</span>·<span>{formatDateTime(p.createdAt)}</span>
-                <StatusBadge status={p.status} label={orderStatusLabel(p.status, p.refundedAmount, p.dispute?.status)} />
+                <StatusBadge status={p.status} label={orderStatusLabel(p.status, p.refundedAmount, p.dispute?.status, asBuyer)} />
               </p>
             </div>
             {p.update && (
@@ -144,10 +145,12 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
               </CardContent>
             </Card>
             {p.dispute && (
-              <Alert variant={p.dispute.status === "won" ? "info" : "error"} className="max-w-lg" data-testid="order-dispute">
-                <p className="font-medium">
-                  {p.dispute.status === "open" ? "Payment disputed" : p.dispute.status === "won" ? "Dispute won" : "Dispute lost"}
-                </p>
+              <Alert
+                variant={p.dispute.status === "won" || (asBuyer && p.dispute.status === "lost") ? "info" : "error"}
+                className="max-w-lg"
+                data-testid="order-dispute"
+              >
+                <p className="font-medium">{disputeTitle(p.dispute.status, asBuyer)}</p>
                 <p>{p.dispute.reasonText}.</p>
                 <p>{p.dispute.summary}</p>
               </Alert>
@@ -172,11 +175,13 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                   </>
                 ) : (
                   <Alert variant="info">
-                    {p.status === "disputed"
-                      ? "Access paused: the payment is disputed with the bank."
-                      : p.status === "refunded"
-                        ? "Access revoked: this purchase was refunded."
-                        : "Access revoked: the seller ended your access with a partial refund."}
+                    {p.status === "disputed" && p.dispute?.status === "lost"
+                      ? "Access ended: your bank returned the payment. You can buy the product again from its page."
+                      : p.status === "disputed"
+                        ? "Access paused: the payment is disputed with the bank."
+                        : p.status === "refunded"
+                          ? "Access revoked: this purchase was refunded."
+                          : "Access revoked: the seller ended your access with a partial refund."}
                   </Alert>
                 )}
                 <Button variant="outline" asChild>

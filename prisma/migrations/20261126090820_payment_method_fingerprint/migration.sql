@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "PaymentMethod" ADD COLUMN     "fingerprint" TEXT;
