@@ -63,7 +63,11 @@ function changeFor(row: PlanSubscription, target: Plan): SubscriptionChange | nu
  * Stripe mode: the answer carries `checkoutUrl`, the plan changes once paid; test mode charges at once). Then an
  * upgrade takes effect once its prorated invoice is paid, and a downgrade or a cancellation (FREE) at the period end.
  */
-export async function requestPlanChange(userId: string, input: z.infer<typeof selfServePlanInput>, origin = appOrigin()): Promise<PlanStatus> {
+export async function requestPlanChange(
+  userId: string,
+  input: z.infer<typeof selfServePlanInput>,
+  origin = appOrigin(),
+): Promise<PlanStatus> {
   const client = await db();
   const user = await client.user.findUnique({ where: { id: userId } });
   if (!user) throw notFound("User");

@@ -132,7 +132,8 @@ async function mailNotice(
 
 const NOTICES = {
   payment_failed: "We could not charge your card for the plan after several tries, so your account is back on the Free plan.",
-  payment_retrying: "We could not charge your card for your plan's renewal. We will try again; update your card on Stripe to keep the plan.",
+  payment_retrying:
+    "We could not charge your card for your plan's renewal. We will try again; update your card on Stripe to keep the plan.",
 } as const;
 
 export const planSubscriptionView = z

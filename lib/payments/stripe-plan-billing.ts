@@ -5,13 +5,7 @@ import { AppError } from "@/lib/errors";
 import { planLabel } from "@/lib/format/labels";
 import { callStripe, isStripeError } from "@/lib/payments/stripe-client";
 import { stripeCustomerId } from "@/lib/payments/stripe-customers";
-import {
-  applySubscription,
-  PAID_PLANS,
-  type PaidPlan,
-  type PlanBilling,
-  type SubscriptionState,
-} from "@/lib/payments/plan-subscriptions";
+import { applySubscription, PAID_PLANS, type PaidPlan, type PlanBilling, type SubscriptionState } from "@/lib/payments/plan-subscriptions";
 
 /**
  * Paid plans on Stripe Billing (docs/payments.md#paid-plans, docs/decisions/056-plan-prices-and-subscription-changes.md).
@@ -53,7 +47,7 @@ export async function planPriceId(plan: PaidPlan): Promise<string> {
   return price.id;
 }
 
-const paidPlan = (value: unknown): PaidPlan | null => (PAID_PLANS as readonly unknown[]).includes(value) ? (value as PaidPlan) : null;
+const paidPlan = (value: unknown): PaidPlan | null => ((PAID_PLANS as readonly unknown[]).includes(value) ? (value as PaidPlan) : null);
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
 
 /** Stripe's Subscription as the account follows it; null for a subscription that is not one of our plans. */

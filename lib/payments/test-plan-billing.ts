@@ -39,7 +39,7 @@ function subtractMonth(d: Date): Date {
   return prev;
 }
 
-const paidPlan = (value: unknown): PaidPlan | null => (PAID_PLANS as readonly unknown[]).includes(value) ? (value as PaidPlan) : null;
+const paidPlan = (value: unknown): PaidPlan | null => ((PAID_PLANS as readonly unknown[]).includes(value) ? (value as PaidPlan) : null);
 
 /** Charges the account's default card (or the default test card); a decline is the purchase's 402. */
 async function chargePlan(userId: string, amountCents: number, idempotencyKey: string, purpose: string, cardRef?: string | null) {
@@ -112,8 +112,23 @@ export const testPlanBilling: PlanBilling = {
       const paidNow = paidPlan(row.plan) ?? "PRO";
       const difference = PLAN_PRICES[change.plan].monthlyCents - PLAN_PRICES[paidNow].monthlyCents;
       const amount = Math.round(difference * left);
-      const card = amount > 0 ? await chargePlan(row.userId, amount, `plan:${row.subscriptionRef}:upgrade:${change.plan}:${row.updatedAt.getTime()}`, "plan upgrade") : row.paymentMethodRef;
-      return { ...state, pricePlan: change.plan, unitAmountCents: PLAN_PRICES[change.plan].monthlyCents, keep: null, cancelAtPeriodEnd: false, paymentMethodRef: card };
+      const card =
+        amount > 0
+          ? await chargePlan(
+              row.userId,
+              amount,
+              `plan:${row.subscriptionRef}:upgrade:${change.plan}:${row.updatedAt.getTime()}`,
+              "plan upgrade",
+            )
+          : row.paymentMethodRef;
+      return {
+        ...state,
+        pricePlan: change.plan,
+        unitAmountCents: PLAN_PRICES[change.plan].monthlyCents,
+        keep: null,
+        cancelAtPeriodEnd: false,
+        paymentMethodRef: card,
+      };
     }
     if (change.kind === "downgrade") {
       const kept = paidPlan(row.plan) ?? "PRO";
@@ -137,7 +152,9 @@ export const testPlanBilling: PlanBilling = {
  */
 export async function renewTestPlans(now = new Date()): Promise<{ renewed: number; ended: number }> {
   const client = await db();
-  const due = await client.planSubscription.findMany({ where: { currentPeriodEnd: { lte: now }, subscriptionRef: { startsWith: "sub_test_" } } });
+  const due = await client.planSubscription.findMany({
+    where: { currentPeriodEnd: { lte: now }, subscriptionRef: { startsWith: "sub_test_" } },
+  });
   let renewed = 0;
   let ended = 0;
   for (const row of due) {
