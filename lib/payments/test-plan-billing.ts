@@ -42,13 +42,19 @@ function subtractMonth(d: Date): Date {
 const paidPlan = (value: unknown): PaidPlan | null => ((PAID_PLANS as readonly unknown[]).includes(value) ? (value as PaidPlan) : null);
 
 /** Charges the account's default card (or the default test card); a decline is the purchase's 402. */
-async function chargePlan(userId: string, amountCents: number, idempotencyKey: string, purpose: string, cardRef?: string | null) {
+async function chargePlan(
+  userId: string,
+  amount: { cents: number; currency: string },
+  idempotencyKey: string,
+  purpose: string,
+  cardRef?: string | null,
+) {
   const method = await (await db()).paymentMethod.findFirst({ where: { userId, isDefault: true } });
   const providerRef = cardRef ?? method?.providerRef ?? DEFAULT_TEST_CARD;
   const result = await paymentProvider().charge({
     providerRef,
-    amountCents,
-    currency: PLAN_PRICES.PRO.currency,
+    amountCents: amount.cents,
+    currency: amount.currency,
     idempotencyKey,
     buyerId: userId,
     returnUrl: `${appOrigin()}/dashboard/billing`,
@@ -83,7 +89,7 @@ export const testPlanBilling: PlanBilling = {
   async subscribe({ userId, plan }) {
     const ref = `sub_test_${randomBytes(12).toString("hex")}`;
     const { monthlyCents, currency } = PLAN_PRICES[plan];
-    const card = await chargePlan(userId, monthlyCents, `plan:${ref}:first`, "plan");
+    const card = await chargePlan(userId, { cents: monthlyCents, currency }, `plan:${ref}:first`, "plan");
     return {
       state: {
         ref,
@@ -116,7 +122,7 @@ export const testPlanBilling: PlanBilling = {
         amount > 0
           ? await chargePlan(
               row.userId,
-              amount,
+              { cents: amount, currency: PLAN_PRICES[change.plan].currency },
               `plan:${row.subscriptionRef}:upgrade:${change.plan}:${row.updatedAt.getTime()}`,
               "plan upgrade",
             )
@@ -167,7 +173,7 @@ export async function renewTestPlans(now = new Date()): Promise<{ renewed: numbe
     }
     try {
       const key = `plan:${row.subscriptionRef}:renew:${row.currentPeriodEnd.getTime()}`;
-      await chargePlan(row.userId, state.unitAmountCents, key, "plan renewal", row.paymentMethodRef);
+      await chargePlan(row.userId, { cents: state.unitAmountCents, currency: state.currency }, key, "plan renewal", row.paymentMethodRef);
       await applySubscription({ ...state, currentPeriodEnd: addMonth(row.currentPeriodEnd) });
       renewed++;
     } catch (err) {
