@@ -125,6 +125,7 @@ export const testPlanBilling: PlanBilling = {
               { cents: amount, currency: PLAN_PRICES[change.plan].currency },
               `plan:${row.subscriptionRef}:upgrade:${change.plan}:${row.updatedAt.getTime()}`,
               "plan upgrade",
+              row.paymentMethodRef,
             )
           : row.paymentMethodRef;
       return {
