@@ -5,21 +5,25 @@ import { randomBytes } from "node:crypto";
  * /api/subscriptions, /api/invoices/object) with only what the app calls: prices list (by `lookup_keys`) and create;
  * subscriptions retrieve and update (`items`, `proration_behavior`, `payment_behavior=pending_if_incomplete`,
  * `cancel_at_period_end`, `metadata` where "" unsets a key); the subscription a `mode=subscription` Checkout Session
- * makes when paid. Invoices are kept (amount, status, billing_reason, parent.subscription_details) but their payments
- * make no Charge, so they stay out of the charges list that reconciliation reads. The test moves time on with
+ * makes when paid. A paid invoice is paid by a PaymentIntent and its Charge (made by the main fake, listed with the
+ * others) and an InvoicePayment linking the two (`GET /v1/invoice_payments`, which reconciliation lists to tell plan
+ * charges from purchases). The test moves time on with
  * `renew` (the period ends: paid, or past_due when the card declines) and `endAfterRetries` (Stripe's retries
  * exhausted: canceled with cancellation_details.reason payment_failed).
  */
 type Obj = Record<string, unknown> & { id: string };
 type Fail = (status: number, error: Record<string, unknown>) => Error;
 type CardOf = (paymentMethodId: string) => { outcome: string } | undefined;
+/** The main fake charges the card: a succeeded PaymentIntent (and Charge) of `amount`; answers its id. */
+type Pay = (input: { customer: unknown; paymentMethod: string; amount: number; currency: unknown }) => string;
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 const now = () => Math.floor(Date.now() / 1000);
 const MONTH = 30 * 86_400;
 
-export function fakeBilling(fail: Fail, cardOf: CardOf) {
+export function fakeBilling(fail: Fail, cardOf: CardOf, pay: Pay) {
   const prices = new Map<string, Obj>();
+  const invoicePayments = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
   const invalid = (message: string, extra: Record<string, unknown> = {}, status = 400) =>
@@ -51,6 +55,24 @@ export function fakeBilling(fail: Fail, cardOf: CardOf) {
     };
     invoices.set(inv.id, inv);
     sub.latest_invoice = inv.id;
+    if (paid && amount > 0) {
+      const pi = pay({ customer: sub.customer, paymentMethod: String(sub.default_payment_method), amount, currency: inv.currency });
+      const payment: Obj = {
+        id: id("inpay"),
+        object: "invoice_payment",
+        invoice: inv.id,
+        amount_paid: amount,
+        amount_requested: amount,
+        currency: inv.currency,
+        is_default: true,
+        status: "paid",
+        payment: { type: "payment_intent", payment_intent: pi },
+        status_transitions: { paid_at: now(), canceled_at: null },
+        created: now(),
+        livemode: false,
+      };
+      invoicePayments.set(payment.id, payment);
+    }
     return inv;
   }
 
@@ -89,6 +111,16 @@ export function fakeBilling(fail: Fail, cardOf: CardOf) {
       };
       prices.set(price.id, price);
       return price;
+    }
+    if (method === "GET" && path === "/v1/invoice_payments") {
+      const created = (query.created ?? {}) as { gte?: string; lte?: string };
+      const data = [...invoicePayments.values()]
+        .filter((p) => query.status === undefined || p.status === query.status)
+        .filter((p) => created.gte === undefined || Number(p.created) >= Number(created.gte))
+        .filter((p) => created.lte === undefined || Number(p.created) <= Number(created.lte))
+        .reverse();
+      const limit = Number(query.limit ?? 10);
+      return { id: "", object: "list", url: "/v1/invoice_payments", has_more: data.length > limit, data: data.slice(0, limit) };
     }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = subscriptions.get(m[1]);
@@ -200,6 +232,7 @@ export function fakeBilling(fail: Fail, cardOf: CardOf) {
     prices,
     subscriptions,
     invoices,
+    invoicePayments,
     route,
     subscribe,
     /** The amount a session in subscription mode totals: its price's unit amount. */

@@ -97,6 +97,26 @@ export async function startFakeStripe() {
   const billing = fakeBilling(
     (status, error) => new StripeFailure(status, error),
     (pmId) => paymentMethods.get(pmId)?.card,
+    ({ customer, paymentMethod, amount, currency }) => {
+      const pi: Obj = {
+        id: id("pi"),
+        object: "payment_intent",
+        amount,
+        amount_received: 0,
+        currency,
+        customer,
+        payment_method: paymentMethod,
+        metadata: {},
+        status: "processing",
+        latest_charge: null,
+        next_action: null,
+        last_payment_error: null,
+        created: now(),
+        livemode: false,
+      };
+      paymentIntents.set(pi.id, pi);
+      return succeed(pi).id;
+    },
   );
 
   const invalid = (message: string, extra: Record<string, unknown> = {}, status = 400) =>
