@@ -1,3 +1,4 @@
+import { shootBothSizes } from "./support/pages";
 import { expect, test } from "./support/test";
 import { callApiWithKey, createApiKeyInUi, signIn, signOut, signUp } from "./support/auth";
 
@@ -77,12 +78,25 @@ test("settings shows the plan and its limits and changes the plan", async ({ pag
   // The dialog states the price and the new limits before anything changes.
   await expect(page.getByRole("alertdialog")).toContainText("Price: $19.00 a month (now free)");
   await expect(page.getByRole("alertdialog")).toContainText("100 requests a minute");
+  // Test mode charges the default card (none saved: Stripe's test card) the monthly price, now.
+  await expect(page.getByRole("alertdialog")).toContainText("(or the test card Visa ending 4242) is charged $19.00 a month today");
   await page.getByRole("alertdialog").getByRole("button", { name: "Switch to Pro" }).click();
   await expect(page.getByTestId("current-plan")).toHaveText("Pro");
   await expect(page.getByTestId("limit-minute")).toHaveText("100");
   await expect(page.getByTestId("limit-day")).toHaveText("10,000");
   await page.goto("/dashboard/billing");
   await expect(page.getByTestId("plan-price")).toHaveText("$19.00 a month");
+  await expect(page.getByTestId("next-invoice")).toContainText("Next invoice: $19.00 on");
+  // Down to Free: Pro stays until the paid month ends, and Billing says so.
+  await page.goto("/dashboard/settings");
+  await page.getByRole("button", { name: "Switch to Free" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("you keep Pro until then, and nothing more is charged");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Switch to Free" }).click();
+  await expect(page.getByRole("button", { name: /^Starts / })).toBeVisible();
+  await shootBothSizes(page, "settings-plan-cancel-pending");
+  await page.goto("/dashboard/billing");
+  await expect(page.getByTestId("pending-change")).toContainText("Cancelled: you keep Pro until");
+  await shootBothSizes(page, "billing-plan-cancel-pending");
 });
 
 test("the embedded default seeds demo accounts on first start", async ({ page }) => {

@@ -26,6 +26,7 @@ const STRIPE_ENV = {
   STRIPE_SECRET_KEY: "sk_test_promptly",
   STRIPE_MAX_NETWORK_RETRIES: "1",
 };
+let planUser: { email: string };
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -49,6 +50,18 @@ test.beforeAll(async () => {
     cwd: root,
     timeout: 120_000,
   });
+  // An account on the Free plan, to subscribe (tests/payments/support/make-plan-users.ts).
+  const made = await promisify(execFile)(path.join(root, "node_modules/.bin/tsx"), ["tests/payments/support/make-plan-users.ts", "1"], {
+    env,
+    cwd: root,
+    timeout: 120_000,
+  });
+  planUser = JSON.parse(
+    made.stdout
+      .split("\n")
+      .find((l) => l.startsWith("RESULT "))!
+      .slice(7),
+  ).users[0];
   app = await startAppProcess(
     {
       ...STRIPE_ENV,
@@ -209,4 +222,44 @@ test("a card dispute shows on the buyer's order and in the seller's sales; lost,
   await expect(page.getByText("Returned by your bank", { exact: true })).toBeVisible();
   await expect(page.getByText("Access ended: your bank returned the payment.", { exact: false })).toBeVisible();
   await shootBothSizes(page, "stripe-dispute-buyer-lost");
+});
+
+test("subscribes to a plan through Stripe's hosted Checkout, sees the next invoice, cancels and keeps it", async ({ page }) => {
+  await page.goto(`${app.url}/signin`);
+  await page.getByLabel("Email").fill(planUser.email);
+  await page.getByLabel("Password").fill("plan-pass-12345");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(`${app.url}/dashboard/settings`);
+  await page.getByRole("button", { name: "Switch to Pro" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("You pay on Stripe's secure page");
+  await dialog.getByRole("button", { name: "Switch to Pro" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${fake.url}/test/checkout/cs_test_`));
+  await expect(page.getByRole("heading", { name: "Subscribe: 19.00 USD a month" })).toBeVisible();
+  await page.getByRole("button", { name: "Subscribe" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/billing\?plan=success&session_id=cs_test_/);
+  await expect(page.getByTestId("plan-checkout-state")).toHaveText("Payment received: your new plan is on.");
+  await expect(page.getByTestId("plan-price")).toHaveText("$19.00 a month");
+  await expect(page.getByTestId("next-invoice")).toContainText("Next invoice: $19.00 on");
+  await shootBothSizes(page, "plan-subscribed");
+
+  // Cancelling keeps Pro until the period ends; Billing says so and offers to keep it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${app.url}/dashboard/settings`);
+  await page.getByRole("button", { name: "Switch to Free" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("Your subscription ends on");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Switch to Free" }).click();
+  await expect(page.getByRole("button", { name: /^Starts / })).toBeVisible();
+  await page.goto(`${app.url}/dashboard/billing`);
+  await expect(page.getByTestId("pending-change")).toContainText("Cancelled: you keep Pro until");
+  await expect(page.getByTestId("next-invoice")).toHaveCount(0);
+  await shootBothSizes(page, "plan-cancel-pending");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Keep Pro" }).click();
+  await expect(page.getByTestId("pending-change")).toHaveCount(0);
+  await expect(page.getByTestId("next-invoice")).toContainText("$19.00");
 });

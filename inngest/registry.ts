@@ -11,6 +11,7 @@ import { productUpdateMailJob } from "@/inngest/functions/product-update-mail";
 import { dailySaleDigest } from "@/inngest/functions/sale-digest";
 import { payoutTransfersJob } from "@/inngest/functions/payout-transfers";
 import { dailyPaymentsReconcile } from "@/inngest/functions/payments-reconcile";
+import { planRenewalsJob } from "@/inngest/functions/plan-renewals";
 
 /** Every background job: served to Inngest by app/api/inngest/route.ts, or run by the in-process runner. */
 export const JOBS: AnyJob[] = [
@@ -26,4 +27,5 @@ export const JOBS: AnyJob[] = [
   dailySaleDigest,
   payoutTransfersJob,
   dailyPaymentsReconcile,
+  planRenewalsJob,
 ];

@@ -10,7 +10,7 @@ export const planPriceView = z
   .nullable()
   .meta({
     id: "PlanPrice",
-    description: "The plan's list price per month; null for ENTERPRISE (priced with us). Not charged in this release.",
+    description: "The plan's list price per month, charged through its subscription; null for ENTERPRISE (priced with us).",
   });
 
 export function toPlanPriceView(plan: Plan): z.infer<typeof planPriceView> {

@@ -8,7 +8,7 @@ import { countSignUp } from "@/lib/auth/sign-in-throttle";
 import { mailSignUpExisting } from "@/lib/accounts/sign-in-mail";
 import { env } from "@/lib/env";
 import { limitsFor, PLANS } from "@/lib/accounts/plans";
-import { planPriceView, toPlanPriceView } from "@/lib/accounts/me";
+import { toPlanPriceView } from "@/lib/accounts/me";
 import { emitEvent } from "@/lib/events/emit";
 import type { Plan } from "@/lib/db/generated/enums";
 import { signUpInput, type SignUpInput } from "@/lib/accounts/sign-up-input";
@@ -168,16 +168,10 @@ export const changePlanInput = z.strictObject({
   perDay: z.number().int().min(1).max(100_000_000).optional(),
 });
 
-/** What a signed-in user may pick in the dashboard; ENTERPRISE limits are set by an operator (admin CLI). */
-export const selfServePlanInput = z.strictObject({ plan: z.enum(["FREE", "PRO", "BUSINESS"]) });
-
-export const planResponse = z.object({
-  plan: z.enum(PLANS),
-  limits: z.object({ perMinute: z.number().int(), perDay: z.number().int() }),
-  price: planPriceView,
-});
-
-/** The one way a plan changes: updates the account and emits user.subscription.updated in one transaction. */
+/**
+ * An operator's plan change (admin CLI, ENTERPRISE limits) and the test fixtures: updates the account and emits
+ * user.subscription.updated in one transaction. Self-served changes are paid and go through lib/payments/plan-billing.ts.
+ */
 export async function changePlan(userId: string, input: z.input<typeof changePlanInput>) {
   const parsed = changePlanInput.parse(input);
   if (parsed.plan !== "ENTERPRISE" && (parsed.perMinute || parsed.perDay)) {
@@ -187,28 +181,34 @@ export async function changePlan(userId: string, input: z.input<typeof changePla
   return client.$transaction(async (tx: DbTx) => {
     const before = await tx.user.findUnique({ where: { id: userId } });
     if (!before) throw notFound("User");
-    const after = await tx.user.update({
-      where: { id: userId },
-      data: {
-        plan: parsed.plan,
-        customPerMinute: parsed.plan === "ENTERPRISE" ? (parsed.perMinute ?? before.customPerMinute) : null,
-        customPerDay: parsed.plan === "ENTERPRISE" ? (parsed.perDay ?? before.customPerDay) : null,
-      },
+    const after = await setPlanInTx(tx, before, parsed.plan, new Date(), {
+      customPerMinute: parsed.plan === "ENTERPRISE" ? (parsed.perMinute ?? before.customPerMinute) : null,
+      customPerDay: parsed.plan === "ENTERPRISE" ? (parsed.perDay ?? before.customPerDay) : null,
     });
-    if (before.plan !== after.plan) {
-      await emitEvent(tx, {
-        type: "user.subscription.updated",
-        accountIds: [userId],
-        data: {
-          subscription: {
-            userId,
-            oldPlan: before.plan,
-            newPlan: after.plan,
-            effectiveDate: after.updatedAt.toISOString(),
-          },
-        },
-      });
-    }
     return { plan: after.plan, limits: limitsFor(after), price: toPlanPriceView(after.plan) };
   });
+}
+
+/**
+ * The one way a plan changes, inside the caller's transaction: the account's plan, and user.subscription.updated
+ * with the date the change took effect when the plan is another one.
+ */
+export async function setPlanInTx(
+  tx: DbTx,
+  before: { id: string; plan: Plan },
+  plan: Plan,
+  effectiveDate: Date,
+  limits: { customPerMinute: number | null; customPerDay: number | null } = { customPerMinute: null, customPerDay: null },
+) {
+  const after = await tx.user.update({ where: { id: before.id }, data: { plan, ...limits } });
+  if (before.plan !== after.plan) {
+    await emitEvent(tx, {
+      type: "user.subscription.updated",
+      accountIds: [before.id],
+      data: {
+        subscription: { userId: before.id, oldPlan: before.plan, newPlan: after.plan, effectiveDate: effectiveDate.toISOString() },
+      },
+    });
+  }
+  return after;
 }

@@ -10,6 +10,7 @@ export const queryKeys = {
   connectedApps: { all: ["connected-apps"] as const },
   apiKeys: { all: ["api-keys"] as const },
   paymentMethods: { all: ["payment-methods"] as const },
+  plan: { all: ["plan"] as const },
   notificationPreferences: { all: ["notification-preferences"] as const },
   payouts: { all: ["payouts"] as const },
   payoutAccount: { all: ["payout-account"] as const, status: (returning: boolean) => ["payout-account", returning] as const },

@@ -119,11 +119,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Your plan, its limits and price, and its subscription: next invoice, a pending downgrade or cancellation
+         * @description Your plan, its limits and price, and its subscription: next invoice, a pending downgrade or cancellation
+         */
+        get: operations["getPlan"];
         put?: never;
         /**
-         * Change your plan (dashboard session); emits user.subscription.updated
-         * @description FREE, PRO or BUSINESS. ENTERPRISE and its custom limits are set by an operator.
+         * Change your plan (dashboard session), paid; emits user.subscription.updated when the plan changes
+         * @description FREE, PRO or BUSINESS. The first paid plan is a subscription: in Stripe mode the answer's `checkoutUrl` is Stripe's hosted page, and the plan changes once paid; in test mode the default card is charged at once. An upgrade takes effect once its prorated charge is paid (402 when declined); a downgrade, or FREE (a cancellation), at the end of the paid period (`subscription.nextPlan`, `subscription.changesAt`); asking for the current plan again undoes a pending one. ENTERPRISE and its custom limits are set by an operator.
          *
          *     Dashboard session only.
          */
@@ -2684,12 +2688,40 @@ export interface components {
                 };
             };
         };
-        /** @description The plan's list price per month; null for ENTERPRISE (priced with us). Not charged in this release. */
+        /** @description The plan's list price per month, charged through its subscription; null for ENTERPRISE (priced with us). */
         PlanPrice: {
             amount: number;
             currency: string;
             /** @constant */
             interval: "month";
+        } | null;
+        /** @description The paid plan's subscription, or null when there never was one */
+        PlanSubscription: {
+            /** @description Stripe's subscription status: active, past_due, canceled, unpaid, … */
+            status: string;
+            /**
+             * @description The plan the subscription pays for now
+             * @enum {string}
+             */
+            plan: "FREE" | "PRO" | "BUSINESS" | "ENTERPRISE";
+            /** @description A downgrade, or FREE for a cancellation, taking effect at changesAt */
+            nextPlan: ("FREE" | "PRO" | "BUSINESS" | "ENTERPRISE") | null;
+            /** @description When nextPlan takes effect: the end of the paid period */
+            changesAt: string | null;
+            currentPeriodEnd: string;
+            /** @description The renewal: its date and amount; null when the subscription ends */
+            nextInvoice: {
+                date: string;
+                amount: number;
+                currency: string;
+            } | null;
+            /** @description A failed renewal: being retried, or the plan ended because of it */
+            notice: {
+                /** @enum {string} */
+                kind: "payment_failed" | "payment_retrying";
+                message: string;
+                at: string;
+            } | null;
         } | null;
         /** @description Lists that are never paginated answer page 1 with limit = total */
         ListMeta: {
@@ -4584,6 +4616,183 @@ export interface operations {
             };
         };
     };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            plan: "FREE" | "PRO" | "BUSINESS" | "ENTERPRISE";
+                            limits: {
+                                perMinute: number;
+                                perDay: number;
+                            };
+                            price: components["schemas"]["PlanPrice"];
+                            subscription: components["schemas"]["PlanSubscription"];
+                            /** @description Stripe mode, first paid plan: send the browser here to pay (the plan changes once paid) */
+                            checkoutUrl: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     changePlan: {
         parameters: {
             query?: never;
@@ -4631,6 +4840,9 @@ export interface operations {
                                 perDay: number;
                             };
                             price: components["schemas"]["PlanPrice"];
+                            subscription: components["schemas"]["PlanSubscription"];
+                            /** @description Stripe mode, first paid plan: send the browser here to pay (the plan changes once paid) */
+                            checkoutUrl: string | null;
                         };
                     };
                 };
@@ -4658,6 +4870,27 @@ export interface operations {
             };
             /** @description INVALID_API_KEY */
             401: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYMENT_DECLINED or INSUFFICIENT_FUNDS */
+            402: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
                     "X-Request-Id": string;
@@ -4784,7 +5017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SERVICE_UNAVAILABLE */
+            /** @description SERVICE_UNAVAILABLE or PAYMENT_PROVIDER_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
@@ -9601,8 +9834,11 @@ export interface operations {
                         success: true;
                         data: {
                             id: string;
-                            /** @enum {string} */
-                            mode: "payment" | "setup";
+                            /**
+                             * @description subscription: a paid plan (POST /account/plan makes it)
+                             * @enum {string}
+                             */
+                            mode: "payment" | "setup" | "subscription";
                             /** @enum {string} */
                             status: "open" | "complete" | "expired";
                             /** @description payment: Stripe took the money; setup: the card was saved */
@@ -9850,8 +10086,11 @@ export interface operations {
                         success: true;
                         data: {
                             id: string;
-                            /** @enum {string} */
-                            mode: "payment" | "setup";
+                            /**
+                             * @description subscription: a paid plan (POST /account/plan makes it)
+                             * @enum {string}
+                             */
+                            mode: "payment" | "setup" | "subscription";
                             /** @enum {string} */
                             status: "open" | "complete" | "expired";
                             /** @description payment: Stripe took the money; setup: the card was saved */

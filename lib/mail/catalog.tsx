@@ -48,8 +48,10 @@ import {
 import {
   BudgetAlertEmail,
   EndpointDisabledEmail,
+  PlanPaymentFailedEmail,
   type BudgetAlertProps,
   type EndpointDisabledProps,
+  type PlanPaymentFailedProps,
 } from "@/lib/mail/templates/alert-mail";
 
 import { ProductUpdateEmail, SaleDigestEmail, type ProductUpdateProps, type SaleDigestProps } from "@/lib/mail/templates/update-mail";
@@ -127,6 +129,11 @@ export const MAIL_TEMPLATES = {
         : `Your provider key ${p.keyLabel} is at 80% of its monthly budget`,
     element: (p) => <BudgetAlertEmail {...p} />,
   } satisfies Template<BudgetAlertProps>,
+  "plan-payment-failed": {
+    label: "Plan payment failed",
+    subject: (p) => (p.ended ? `Your ${p.plan} plan ended: the payment failed` : `We could not charge your card for the ${p.plan} plan`),
+    element: (p) => <PlanPaymentFailedEmail {...p} />,
+  } satisfies Template<PlanPaymentFailedProps>,
   "new-device": {
     label: "Sign-in from a new browser",
     subject: (p) => `New sign-in to your Promptly account: ${p.device}`,

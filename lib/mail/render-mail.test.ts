@@ -53,6 +53,7 @@ const SAMPLES: { [K in MailKind]: Parameters<(typeof MAIL_TEMPLATES)[K]["element
     resetsAt: "Dec 1, 2026, 12:00 AM UTC",
     link: "https://promptly.test/dashboard/provider-keys",
   },
+  "plan-payment-failed": { name: "Ada", plan: "Business", ended: true, link: "https://promptly.test/dashboard/billing" },
   "new-device": {
     name: "Ada",
     device: "Firefox on Linux",

@@ -99,17 +99,20 @@ export async function reconcilePayments(opts: {
 async function compare(runId: string, since: Date, until: Date): Promise<ReconciliationResult> {
   const created = { gte: secondsOf(since) - STRIPE_MARGIN_S, lte: secondsOf(new Date()) + 60 };
   const inWindow = (createdS: number) => createdS >= secondsOf(since) && createdS < secondsOf(until);
-  const [charges, refunds, transfers] = await Promise.all([
+  const [charges, refunds, transfers, invoicePayments] = await Promise.all([
     listAll("charges.list", (s) => s.charges.list({ created, limit: 100 })),
     listAll("refunds.list", (s) => s.refunds.list({ created, limit: 100 })),
     listAll("transfers.list", (s) => s.transfers.list({ created, limit: 100 })),
+    listAll("invoicePayments.list", (s) => s.invoicePayments.list({ created, status: "paid", limit: 100 })),
   ]);
+  // Paid plans' invoices (docs/payments.md#paid-plans) are Stripe Billing's own records, not orders: their charges are left out.
+  const invoiced = new Set(invoicePayments.map((p) => idOf(p.payment.payment_intent)).filter((id): id is string => !!id));
   const client = await db();
   const window = { gte: since, lt: until };
   const mismatches: Mismatch[] = [];
 
   // Charges ↔ orders, by PaymentIntent (our Charge.id; Order.chargeRef).
-  const paid = charges.filter((c) => c.status === "succeeded" && c.paid);
+  const paid = charges.filter((c) => c.status === "succeeded" && c.paid && !invoiced.has(idOf(c.payment_intent) ?? ""));
   const piIds = paid.map((c) => idOf(c.payment_intent)).filter((id): id is string => !!id);
   const ourCharges = await client.charge.findMany({
     where: { id: { in: piIds } },

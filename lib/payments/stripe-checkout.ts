@@ -11,6 +11,7 @@ import { keepProviderMethod } from "@/lib/payments/payment-methods";
 import { paymentProvider } from "@/lib/payments/provider";
 import { callStripe, isStripeError } from "@/lib/payments/stripe-client";
 import { stripeCustomerId } from "@/lib/payments/stripe-customers";
+import { syncStripeSubscription } from "@/lib/payments/stripe-plan-billing";
 import { activeOrderId } from "@/lib/purchases/access";
 import { createPurchase, purchasableProductOrThrow, referrerOrThrow } from "@/lib/purchases/create-purchase";
 import { alreadyPurchased } from "@/lib/purchases/errors";
@@ -38,7 +39,7 @@ export type CreateCheckoutSessionInput = z.input<typeof createCheckoutSessionInp
 
 export const checkoutSessionView = z.object({
   id: z.string(),
-  mode: z.enum(["payment", "setup"]),
+  mode: z.enum(["payment", "setup", "subscription"]).meta({ description: "subscription: a paid plan (POST /account/plan makes it)" }),
   status: z.enum(["open", "complete", "expired"]),
   paid: z.boolean().meta({ description: "payment: Stripe took the money; setup: the card was saved" }),
   url: z.string().nullable().meta({ description: "Stripe's hosted page: send the buyer there (null once complete or expired)" }),
@@ -67,7 +68,7 @@ function toView(s: Stripe.Checkout.Session, paymentMethodId: string | null = nul
   const paid = s.mode === "setup" ? s.status === "complete" : s.payment_status === "paid";
   return {
     id: s.id,
-    mode: s.mode === "setup" ? "setup" : "payment",
+    mode: s.mode === "setup" ? "setup" : s.mode === "subscription" ? "subscription" : "payment",
     status: (s.status ?? "open") as CheckoutSessionView["status"],
     paid,
     url: s.status === "open" ? (s.url ?? null) : null,
@@ -191,6 +192,11 @@ export async function fulfilCheckoutSession(session: Stripe.Checkout.Session): P
     if (!pmId) return { outcome: "no payment method" };
     const saved = await keepProviderMethod(m.buyerId, await cardOf(pmId));
     return { outcome: "card saved", paymentMethodId: saved.id };
+  }
+  // A paid plan (lib/payments/stripe-plan-billing.ts): the account follows the subscription, read from Stripe.
+  if (session.mode === "subscription") {
+    if (session.status !== "complete") return { outcome: "not complete" };
+    return { outcome: await syncStripeSubscription(idOf(session.subscription)) };
   }
   if (session.mode !== "payment" || !m.orderId || !m.productId) return { outcome: "not a purchase" };
   if (session.payment_status !== "paid") return { outcome: "not paid" };

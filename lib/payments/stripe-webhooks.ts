@@ -12,6 +12,7 @@ import { callStripe, stripeClient } from "@/lib/payments/stripe-client";
 import { paymentProvider } from "@/lib/payments/provider";
 import { syncConnectedAccount } from "@/lib/payments/stripe-connect";
 import { fulfilCheckoutSession } from "@/lib/payments/stripe-checkout";
+import { syncStripeSubscription } from "@/lib/payments/stripe-plan-billing";
 import { appOrigin } from "@/lib/accounts/account-links";
 import { createPurchase } from "@/lib/purchases/create-purchase";
 import { refundLockedOrder } from "@/lib/purchases/refund-order";
@@ -26,6 +27,9 @@ export const HANDLED_STRIPE_EVENTS = [
   "charge.dispute.closed",
   "account.updated",
   "checkout.session.completed",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.payment_failed",
 ] as const;
 
 export type WebhookReceipt = "received" | "duplicate" | "bad_signature" | "not_configured";
@@ -79,10 +83,19 @@ export async function applyStripeEvent(eventId: string): Promise<{ outcome: stri
   else if (event.type === "charge.dispute.closed") outcome = await mirrorDispute(event.data.object, "closed");
   else if (event.type === "account.updated") outcome = await syncConnectedAccount(event.data.object);
   else if (event.type === "checkout.session.completed") outcome = (await fulfilCheckoutSession(event.data.object)).outcome;
+  else if (event.type === "customer.subscription.updated" || event.type === "customer.subscription.deleted") {
+    outcome = await syncStripeSubscription(event.data.object.id);
+  } else if (event.type === "invoice.payment_failed") outcome = await syncStripeSubscription(subscriptionOf(event.data.object));
   else outcome = "ignored";
   await client.$transaction((tx: DbTx) => markProcessed(tx, eventId, outcome));
   log.info("stripe event applied", { eventId, type: event.type, outcome });
   return { outcome };
+}
+
+/** The subscription an invoice bills (Stripe's invoice.parent.subscription_details), or null for another invoice. */
+function subscriptionOf(invoice: Stripe.Invoice): string | null {
+  const sub = invoice.parent?.subscription_details?.subscription;
+  return typeof sub === "string" ? sub : (sub?.id ?? null);
 }
 
 /** A charge younger than this may still be recorded by the purchase request that made it (its answer on the way). */

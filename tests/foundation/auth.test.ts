@@ -146,7 +146,7 @@ describe("dashboard session (next-auth credentials over HTTP)", () => {
     const sameOrigin = await api("/account/plan", { json: { plan: "PRO" }, headers: { cookie, origin: await baseUrl() } });
     expect(sameOrigin.status).toBe(200);
     // The answer names the new limits and the plan's monthly price.
-    expect(sameOrigin.body.data).toEqual({
+    expect(sameOrigin.body.data).toMatchObject({
       plan: "PRO",
       limits: { perMinute: 100, perDay: 10_000 },
       price: { amount: 19, currency: "USD", interval: "month" },

@@ -18,6 +18,7 @@ let fake: FakeStripe;
 let env: NodeJS.ProcessEnv;
 let flow: {
   orders: string[];
+  plan: string;
   piOf: Record<string, string>;
   refunds: { id: string; orderId: string; refundRef: string }[];
   payout: { id: string; transferId: string | null; amountCents: number };
@@ -75,7 +76,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-it("the daily job's path keeps a finished run", () => {
+it("the daily job's path keeps a finished run; a paid plan's invoice charge is no mismatch", () => {
+  expect(flow.plan).toBe("PRO");
+  expect(fake.billing.invoicePayments.size).toBe(1);
+  const planPi = [...fake.billing.invoicePayments.values()][0].payment as { payment_intent: string };
+  expect([...fake.charges.values()].some((c) => c.payment_intent === planPi.payment_intent && c.amount === 1900)).toBe(true);
   expect(flow.scheduled.mismatches).toBe(0);
   expect(flow.scheduledRun).toMatchObject({ trigger: "schedule", mismatchCount: 0, error: null });
   expect(flow.scheduledRun?.finishedAt).not.toBeNull();
@@ -86,8 +91,10 @@ it("exits 0 when Stripe and our records agree, after listing Stripe's charges, r
   expect(out.code, out.stderr).toBe(0);
   expect(out.stdout).toMatch(/4 charge\(s\), 4 order\(s\), 2 refund\(s\), 1 transfer\(s\), 1 payout\(s\) compared; 0 mismatch\(es\)/);
   // The SDK's list calls reached the fake, with a created window.
-  const lists = fake.requests.filter((r) => r.method === "GET" && ["/v1/charges", "/v1/refunds", "/v1/transfers"].includes(r.path));
-  expect(new Set(lists.map((r) => r.path)).size).toBe(3);
+  const lists = fake.requests.filter(
+    (r) => r.method === "GET" && ["/v1/charges", "/v1/refunds", "/v1/transfers", "/v1/invoice_payments"].includes(r.path),
+  );
+  expect(new Set(lists.map((r) => r.path)).size).toBe(4);
 });
 
 it("the fake pages lists as Stripe does, so the SDK's auto-pagination walks every page", async () => {

@@ -6,8 +6,14 @@ const cookiePairs = (res: Response) => res.headers.getSetCookie().map((c) => c.s
  * Signs in over HTTP exactly as a browser does with next-auth credentials (GET csrf, POST callback) and
  * returns the Cookie header for dashboard-session requests, or null when the credentials are refused.
  */
-export async function trySignIn(email: string, password: string, headers: Record<string, string> = {}): Promise<string | null> {
-  const base = await baseUrl();
+export async function trySignIn(
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+  /** Another app than the in-process server (an app process of tests/support/app-process.ts). */
+  base?: string,
+): Promise<string | null> {
+  base ??= await baseUrl();
   const csrf = await fetch(`${base}/api/auth/csrf`, { headers });
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const jar = cookiePairs(csrf);
@@ -22,8 +28,8 @@ export async function trySignIn(email: string, password: string, headers: Record
 }
 
 /** `headers`: e.g. a User-Agent and X-Forwarded-For, which the session row records (the sessions list shows them). */
-export async function signIn(email: string, password: string, headers: Record<string, string> = {}): Promise<string> {
-  const cookie = await trySignIn(email, password, headers);
+export async function signIn(email: string, password: string, headers: Record<string, string> = {}, base?: string): Promise<string> {
+  const cookie = await trySignIn(email, password, headers, base);
   if (!cookie) throw new Error(`sign-in refused for ${email}`);
   return cookie;
 }

@@ -15,6 +15,7 @@ import type { Plan } from "@/lib/db/generated/enums";
 import { api, call } from "@/lib/api-client/browser";
 import { planLabel } from "@/lib/format/labels";
 import { formatMinorUnits, formatMoney } from "@/lib/format/money";
+import { formatDate } from "@/lib/format/dates";
 import { formatCount } from "@/lib/format/numbers";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
@@ -33,20 +34,54 @@ const PLAN_BLURB: Record<SelfServePlan, string> = {
   BUSINESS: "For teams and production traffic.",
 };
 
+const RANK: Record<Plan, number> = { FREE: 0, PRO: 1, BUSINESS: 2, ENTERPRISE: 3 };
+
+/** What switching does, in the words of docs/payments.md#paid-plans: when it takes effect and what is charged. */
+function whatHappens(to: SelfServePlan, from: Plan, sub: { currentPeriodEnd: string } | null, testMode: boolean): string {
+  const card = testMode ? "your default card (or the test card Visa ending 4242) is charged" : "your card is charged";
+  if (!sub) {
+    if (to === "FREE") return "Nothing is charged.";
+    return testMode
+      ? `It starts now: ${card} ${monthlyPrice(to)} today and each month until you cancel.`
+      : "You pay on Stripe's secure page; the plan starts once paid and renews each month until you cancel.";
+  }
+  const end = formatDate(sub.currentPeriodEnd);
+  if (to === "FREE") return `Your subscription ends on ${end}: you keep ${planLabel(from)} until then, and nothing more is charged.`;
+  if (RANK[to] > RANK[from]) {
+    return `It starts now: ${card} the difference for the rest of this month, then ${monthlyPrice(to)} from ${end}.`;
+  }
+  return `It starts on ${end}, when this month's ${planLabel(from)} ends; from then ${monthlyPrice(to)}.`;
+}
+
 export function PlanSettings() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<SelfServePlan | null>(null);
   const me = useQuery({ queryKey: queryKeys.me.all, queryFn: async () => (await call(api.GET("/me"))).data });
+  const plan = useQuery({ queryKey: queryKeys.plan.all, queryFn: async () => (await call(api.GET("/account/plan"))).data });
   const change = useMutation({
-    mutationFn: (plan: SelfServePlan) => call(api.POST("/account/plan", { body: { plan } })),
-    onSuccess: (res) => {
-      toast.success(`You are on the ${planLabel(res.data.plan)} plan`, { description: "The new API limits apply from your next request." });
+    mutationFn: (to: SelfServePlan) => call(api.POST("/account/plan", { body: { plan: to } })),
+    onSuccess: (res, to) => {
+      // Stripe mode, first paid plan: pay on Stripe's page; Billing shows the plan on return.
+      if (res.data.checkoutUrl) return window.location.assign(res.data.checkoutUrl);
+      const sub = res.data.subscription;
+      if (res.data.plan === to) {
+        toast.success(`You are on the ${planLabel(res.data.plan)} plan`, {
+          description: "The new API limits apply from your next request.",
+        });
+      } else if (sub?.changesAt) {
+        toast.success(`Your plan changes to ${planLabel(sub.nextPlan ?? to)} on ${formatDate(sub.changesAt)}`, {
+          description: `You keep ${planLabel(res.data.plan)} until then.`,
+        });
+      }
       void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plan.all });
       router.refresh();
     },
     onError: (e) => showApiError(null, e, "The plan did not change"),
   });
+  const sub = plan.data?.subscription ?? null;
+  const running = sub !== null && sub.status !== "canceled" && sub.status !== "unpaid" && sub.status !== "incomplete_expired";
 
   return (
     <QueryState query={me} what="your account">
@@ -103,11 +138,13 @@ export function PlanSettings() {
             <CardContent className="grid gap-4 md:grid-cols-3">
               {(Object.keys(PLAN_LIMITS) as SelfServePlan[]).map((p) => {
                 const current = p === account.plan;
+                const next = running && sub?.nextPlan === p && sub.changesAt ? formatDate(sub.changesAt) : null;
                 return (
                   <div key={p} className={cn("flex flex-col rounded-lg border p-4", current && "border-primary ring-1 ring-ring")}>
                     <div className="flex items-center justify-between">
                       <h3 className="font-semibold">{planLabel(p)}</h3>
                       {current && <Badge>Current</Badge>}
+                      {next && <Badge variant="outline">From {next}</Badge>}
                     </div>
                     <p className="mt-2 text-xl font-semibold" data-testid={`price-${p}`}>
                       {monthlyPrice(p)}
@@ -120,10 +157,16 @@ export function PlanSettings() {
                     <Button
                       variant={current ? "secondary" : "default"}
                       className="mt-4"
-                      disabled={current || change.isPending}
+                      disabled={current || next !== null || change.isPending}
                       onClick={() => setAsking(p)}
                     >
-                      {current ? "Your plan" : change.isPending && change.variables === p ? "Switching…" : `Switch to ${planLabel(p)}`}
+                      {current
+                        ? "Your plan"
+                        : next
+                          ? `Starts ${next}`
+                          : change.isPending && change.variables === p
+                            ? "Switching…"
+                            : `Switch to ${planLabel(p)}`}
                     </Button>
                   </div>
                 );
@@ -154,13 +197,12 @@ export function PlanSettings() {
                     <strong>Price: {monthlyPrice(asking)}</strong>
                     {account.price &&
                       ` (now ${account.price.amount === 0 ? "free" : `${formatMoney(account.price.amount, account.price.currency)} a month`})`}
-                    . Plans are not charged yet in this release: the price applies once plan billing starts, and you can switch back at any
-                    time.
+                    . {whatHappens(asking, account.plan as Plan, running ? sub : null, account.testMode)}
                   </p>
                   <p>
                     Your API keys will be limited to {formatCount(PLAN_LIMITS[asking].perMinute)} requests a minute and{" "}
                     {formatCount(PLAN_LIMITS[asking].perDay)} a day (now {formatCount(account.limits.perMinute)} and{" "}
-                    {formatCount(account.limits.perDay)}), from your next request.
+                    {formatCount(account.limits.perDay)}).
                   </p>
                 </>
               }

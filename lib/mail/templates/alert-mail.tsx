@@ -49,3 +49,26 @@ export function BudgetAlertEmail({ name, keyLabel, percent, spent, budget, reset
     </Layout>
   );
 }
+
+export type PlanPaymentFailedProps = { name: string; plan: string; ended: boolean; link: string };
+
+export function PlanPaymentFailedEmail({ name, plan, ended, link }: PlanPaymentFailedProps) {
+  return (
+    <Layout preview={ended ? "Your plan ended: the payment failed" : "We could not charge your card for your plan"}>
+      <Text style={paragraph}>Hello {name},</Text>
+      <Text style={paragraph}>
+        {ended
+          ? `We could not charge your card for the ${plan} plan after several tries, so your account is now on the Free plan, with its API limits.`
+          : `We could not charge your card for the renewal of your ${plan} plan. We will try again over the next days; until then you keep the plan.`}
+      </Text>
+      <Text style={paragraph}>
+        {ended
+          ? "Nothing else changed: your products, purchases and keys are as they were. Choose a plan again on the billing page whenever you like."
+          : "To keep the plan, check the card on the billing page."}
+      </Text>
+      <Button href={link} style={button}>
+        Open billing
+      </Button>
+    </Layout>
+  );
+}

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Socket } from "node:net";
 import Stripe from "stripe";
 import { freePort } from "../../support/free-port";
+import { fakeBilling } from "./fake-billing";
 
 /**
  * A small Stripe-compatible server for the tests, written from Stripe's API reference (https://docs.stripe.com/api):
@@ -14,7 +15,7 @@ import { freePort } from "../../support/free-port";
  * account_links create, transfers create/list; disputes are made by the test (no endpoint). Stripe's test payment
  * method ids behave as in Stripe's test mode. Checkout (fake-checkout part below): checkout/sessions create/retrieve,
  * setup_intents retrieve, charges list, and list pagination (`limit`, `starting_after`, `created[gte|lt]`), with
- * the hosted page of a session at its `url`.
+ * the hosted page of a session at its `url`. Billing (prices, subscriptions, invoices): fake-billing.ts.
  */
 type Obj = Record<string, unknown> & { id: string };
 type Card = {
@@ -99,6 +100,30 @@ export async function startFakeStripe() {
   /** Calls to a path matching `path` are carried out, and their answer waits for `wait(answer)`, `count` times. */
   const gate: { path: RegExp; count: number; wait: (answer: string) => Promise<void> } = { path: /^$/, count: 0, wait: async () => {} };
   const sockets = new Set<Socket>();
+  const billing = fakeBilling(
+    (status, error) => new StripeFailure(status, error),
+    (pmId) => paymentMethods.get(pmId)?.card,
+    ({ customer, paymentMethod, amount, currency }) => {
+      const pi: Obj = {
+        id: id("pi"),
+        object: "payment_intent",
+        amount,
+        amount_received: 0,
+        currency,
+        customer,
+        payment_method: paymentMethod,
+        metadata: {},
+        status: "processing",
+        latest_charge: null,
+        next_action: null,
+        last_payment_error: null,
+        created: now(),
+        livemode: false,
+      };
+      paymentIntents.set(pi.id, pi);
+      return succeed(pi).id;
+    },
+  );
 
   const invalid = (message: string, extra: Record<string, unknown> = {}, status = 400) =>
     new StripeFailure(status, { type: "invalid_request_error", message, ...extra });
@@ -216,6 +241,8 @@ export async function startFakeStripe() {
   function route(method: string, path: string, params: Record<string, unknown>, query: URLSearchParams): Obj {
     const checkout = checkoutRoute(method, path, params, query);
     if (checkout) return checkout;
+    const billed = billing.route(method, path, params, parseStripeForm(query.toString()));
+    if (billed) return billed;
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/customers") {
       const customer: Obj = {
@@ -407,9 +434,22 @@ export async function startFakeStripe() {
       if (!params.success_url) throw invalid("Missing required param: success_url.", { param: "success_url" });
       const customer = params.customer ? String(params.customer) : null;
       if (customer && !customers.has(customer)) throw missing("customer", customer, "customer");
-      const items = (params.line_items ?? []) as { quantity?: string; price_data?: { currency?: string; unit_amount?: string } }[];
-      if (mode === "payment" && items.length === 0) throw invalid("Missing required param: line_items.", { param: "line_items" });
-      const amount = items.reduce((sum, i) => sum + Number(i.price_data?.unit_amount ?? 0) * Number(i.quantity ?? 1), 0);
+      const items = (params.line_items ?? []) as {
+        quantity?: string;
+        price?: string;
+        price_data?: { currency?: string; unit_amount?: string };
+      }[];
+      if (mode !== "setup" && items.length === 0) throw invalid("Missing required param: line_items.", { param: "line_items" });
+      if (mode === "subscription" && !billing.prices.get(String(items[0].price))?.recurring) {
+        throw invalid("You must provide at least one recurring price in `subscription` mode when using prices.", {
+          param: "line_items",
+        });
+      }
+      const amount =
+        mode === "subscription"
+          ? billing.sessionAmount(items)
+          : items.reduce((sum, i) => sum + Number(i.price_data?.unit_amount ?? 0) * Number(i.quantity ?? 1), 0);
+      const subscriptionCurrency = mode === "subscription" ? String(billing.prices.get(String(items[0].price))!.currency) : null;
       const session: Obj = {
         id: id("cs_test"),
         object: "checkout.session",
@@ -420,12 +460,18 @@ export async function startFakeStripe() {
         client_reference_id: params.client_reference_id ?? null,
         metadata: params.metadata ?? {},
         payment_intent_data: params.payment_intent_data ?? {},
-        amount_total: mode === "payment" ? amount : null,
-        currency: mode === "payment" ? (items[0]?.price_data?.currency ?? null) : ((params.currency as string | undefined) ?? null),
+        subscription_data: params.subscription_data ?? {},
+        line_items: items,
+        amount_total: mode === "setup" ? null : amount,
+        currency:
+          mode === "payment"
+            ? (items[0]?.price_data?.currency ?? null)
+            : (subscriptionCurrency ?? (params.currency as string | undefined) ?? null),
         success_url: params.success_url,
         cancel_url: params.cancel_url ?? null,
         payment_intent: null,
         setup_intent: null,
+        subscription: null,
         expires_at: now() + 86_400,
         created: now(),
         livemode: false,
@@ -452,8 +498,9 @@ export async function startFakeStripe() {
     return null;
   }
 
-  /** A session as the API answers it: payment_intent_data is a create parameter only. */
-  const publicSession = (s: Obj): Obj => Object.fromEntries(Object.entries(s).filter(([k]) => k !== "payment_intent_data")) as Obj;
+  /** A session as the API answers it: payment_intent_data and subscription_data are create parameters only; line_items is expandable. */
+  const publicSession = (s: Obj): Obj =>
+    Object.fromEntries(Object.entries(s).filter(([k]) => !["payment_intent_data", "subscription_data", "line_items"].includes(k))) as Obj;
 
   /**
    * The buyer pays on the hosted page with Stripe's test card: the PaymentIntent succeeds, the session completes. As
@@ -463,8 +510,9 @@ export async function startFakeStripe() {
   function completeSession(sessionId: string, card = "pm_card_visa"): Obj {
     const session = sessions.get(sessionId)!;
     if (session.status !== "open") return session;
-    const data = session.payment_intent_data as { metadata?: Record<string, string>; setup_future_usage?: string };
-    const saved = session.mode === "setup" || Boolean(data.setup_future_usage);
+    const data = (session.payment_intent_data ?? {}) as { metadata?: Record<string, string>; setup_future_usage?: string };
+    // A subscription's card is kept on the Customer too: the renewals charge it.
+    const saved = session.mode !== "payment" || Boolean(data.setup_future_usage);
     const pm = {
       id: id("pm"),
       object: "payment_method",
@@ -474,7 +522,10 @@ export async function startFakeStripe() {
       created: now(),
     };
     paymentMethods.set(pm.id, pm);
-    if (session.mode === "payment") {
+    if (session.mode === "subscription") {
+      const sub = billing.subscribe(session, pm.id);
+      Object.assign(session, { status: "complete", payment_status: "paid", subscription: sub.id });
+    } else if (session.mode === "payment") {
       const pi: Obj = {
         id: id("pi"),
         object: "payment_intent",
@@ -539,13 +590,13 @@ export async function startFakeStripe() {
       return void res.end();
     }
     const total =
-      session.mode === "payment" ? `${(Number(session.amount_total) / 100).toFixed(2)} ${String(session.currency).toUpperCase()}` : "";
+      session.mode === "setup" ? "" : `${(Number(session.amount_total) / 100).toFixed(2)} ${String(session.currency).toUpperCase()}`;
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(
       `<!doctype html><html><head><title>Fake Stripe Checkout</title></head><body>` +
-        `<h1>${session.mode === "payment" ? `Pay ${total}` : "Save a card"}</h1>` +
+        `<h1>${session.mode === "payment" ? `Pay ${total}` : session.mode === "subscription" ? `Subscribe: ${total} a month` : "Save a card"}</h1>` +
         `<p>Test card: Visa ending 4242</p>` +
-        `<form method="post" action="/test/checkout/${session.id}"><button type="submit">${session.mode === "payment" ? "Pay" : "Save card"}</button></form>` +
+        `<form method="post" action="/test/checkout/${session.id}"><button type="submit">${session.mode === "payment" ? "Pay" : session.mode === "subscription" ? "Subscribe" : "Save card"}</button></form>` +
         (session.cancel_url ? `<p><a href="${String(session.cancel_url)}">Back</a></p>` : "") +
         `</body></html>`,
     );
@@ -708,6 +759,7 @@ export async function startFakeStripe() {
     event: (type: string, object: Obj): Obj => makeEvent(type, object),
     charges,
     sessions,
+    billing,
     setupIntents,
     webhook,
     completeSession,

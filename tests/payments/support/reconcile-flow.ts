@@ -1,13 +1,16 @@
 // Money that moved through Stripe, for tests/payments/stripe-reconcile.test.ts, in a process of its own (Stripe-mode
 // settings are read once per process; PGlite admits one opener): a seller with four products and a connected
 // account, a buyer who buys all four through the real SDK against the fake, two refunds through us, and a payout
-// sent as a Transfer. Then the daily job's path runs once over it. Prints RESULT <json>.
+// sent as a Transfer; the buyer also subscribes to a paid plan (its invoice's charge is Stripe Billing's, no order).
+// Then the daily job's path runs once over it. Prints RESULT <json>.
 import http from "node:http";
 import { createUser } from "@/lib/accounts/users";
 import { createProduct, publishProduct } from "@/lib/catalog/products";
 import { closeDb, db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { addPaymentMethod } from "@/lib/payments/payment-methods";
+import { requestPlanChange } from "@/lib/payments/plan-billing";
+import { readCheckoutSession } from "@/lib/payments/stripe-checkout";
 import { onboardingLink, refreshConnectedAccount } from "@/lib/payments/stripe-connect";
 import { runScheduledReconciliation } from "@/lib/payments/reconcile";
 import { createPurchase } from "@/lib/purchases/create-purchase";
@@ -39,6 +42,11 @@ for (const productId of products) orders.push((await createPurchase(buyer.id, { 
 await refundPurchase(buyer.id, orders[0], { reason: "accidental" });
 await refundPurchase(buyer.id, orders[3], { reason: "accidental" });
 
+// A paid plan through Checkout in subscription mode: the hosted page's button pays, the return applies it.
+const planCheckout = (await requestPlanChange(buyer.id, { plan: "PRO" }, "http://promptly.test")).checkoutUrl!;
+await fetch(planCheckout, { method: "POST", redirect: "manual" });
+await readCheckoutSession(buyer.id, planCheckout.split("/").pop()!);
+
 // The seller onboards; last week's balance is paid by Transfer.
 const client = await db();
 const period = previousWeek();
@@ -67,6 +75,7 @@ const run = await client.paymentReconciliation.findFirst({ where: { trigger: "sc
 process.stdout.write(
   `RESULT ${JSON.stringify({
     orders,
+    plan: (await client.user.findUniqueOrThrow({ where: { id: buyer.id } })).plan,
     piOf: Object.fromEntries(charges.map((c) => [c.orderId, c.id])),
     refunds,
     payout: { id: payout.id, transferId: payout.transferId, amountCents: payout.amountCents },
