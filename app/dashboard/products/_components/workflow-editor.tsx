@@ -8,10 +8,9 @@ import { useModelCatalog } from "@/components/ai/use-provider-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Form, FormField } from "@/components/ui/form";
+import { Form, FormField, SelectField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { PROVIDER_INFO, PROVIDERS, type Provider } from "@/lib/ai/providers";
 import {
@@ -379,36 +378,19 @@ function FormView({ form, values, showAll }: { form: UseFormReturn<WorkflowFormV
                         {...form.register(`steps.${i}.id`, { onChange: (e) => renamed(i, e.target.value) })}
                       />
                     </FormField>
-                    <FormField name={`steps.${i}.provider`} label="Provider" className="content-start">
-                      {(controlProps) => (
-                        <Controller
-                          control={form.control}
-                          name={`steps.${i}.provider`}
-                          render={({ field: f }) => (
-                            <Select
-                              value={f.value || undefined}
-                              onValueChange={(p) => {
-                                f.onChange(p);
-                                const model = form.getValues(`steps.${i}.model`);
-                                if (!modelsOf(p).includes(model) && p in PROVIDER_INFO)
-                                  form.setValue(`steps.${i}.model`, PROVIDER_INFO[p as Provider].defaultModel, { shouldDirty: true });
-                              }}
-                            >
-                              <SelectTrigger {...controlProps} onBlur={f.onBlur} className="min-w-0 [&>svg]:shrink-0">
-                                <SelectValue placeholder="Choose a provider" className="min-w-0 truncate" />
-                              </SelectTrigger>
-                              <SelectContent>
-                                {STEP_PROVIDERS.map((o) => (
-                                  <SelectItem key={o.value} value={o.value}>
-                                    {o.label}
-                                  </SelectItem>
-                                ))}
-                              </SelectContent>
-                            </Select>
-                          )}
-                        />
-                      )}
-                    </FormField>
+                    <SelectField
+                      name={`steps.${i}.provider`}
+                      label="Provider"
+                      className="content-start"
+                      triggerClassName="min-w-0 [&>svg]:shrink-0"
+                      placeholder="Choose a provider"
+                      options={STEP_PROVIDERS}
+                      onChange={(p) => {
+                        const model = form.getValues(`steps.${i}.model`);
+                        if (!modelsOf(p).includes(model) && p in PROVIDER_INFO)
+                          form.setValue(`steps.${i}.model`, PROVIDER_INFO[p as Provider].defaultModel, { shouldDirty: true });
+                      }}
+                    />
                     <FormField
                       name={`steps.${i}.model`}
                       label="Model"
