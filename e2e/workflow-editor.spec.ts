@@ -174,16 +174,22 @@ test("a seller builds a three-step workflow in the editor, publishes it and runs
   // mouse, and with a finger on a phone, each checked by the order of the steps' names.
   const order = () => page.getByTestId("workflow-step").evaluateAll((els) => els.map((el) => el.querySelector("input")!.value));
   const handle = (n: number) => page.getByRole("button", { name: `Drag step ${n} to reorder` });
+  // Each key waits for the announcement of the one before (the sensor listens from the next tick on).
   await handle(3).focus();
   await page.keyboard.press("Space");
+  await expect(page.getByText('Picked up step "tweet" at position 3 of 3.')).toBeAttached();
   await page.keyboard.press("ArrowUp");
+  await expect(page.getByText('Step "tweet" is over position 2 of 3.')).toBeAttached();
   await page.keyboard.press("Space");
-  await expect.poll(order).toEqual(["summary", "tweet", "headline"]);
   await expect(page.getByText('Step "tweet" dropped at position 2 of 3.')).toBeAttached();
+  await expect.poll(order).toEqual(["summary", "tweet", "headline"]);
   await expect(handle(2)).toBeFocused();
   await page.keyboard.press("Space");
+  await expect(page.getByText('Picked up step "tweet" at position 2 of 3.')).toBeAttached();
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByText('Step "tweet" is over position 3 of 3.')).toBeAttached();
   await page.keyboard.press("Escape");
+  await expect(page.getByText('Moving step "tweet" was cancelled; it stays at position 2.')).toBeAttached();
   await expect.poll(order).toEqual(["summary", "tweet", "headline"]);
 
   await dragWithMouse(page, handle(2), handle(3), async () => {
