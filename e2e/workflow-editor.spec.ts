@@ -174,10 +174,11 @@ test("a seller builds a three-step workflow in the editor, publishes it and runs
   // mouse, and with a finger on a phone, each checked by the order of the steps' names.
   const order = () => page.getByTestId("workflow-step").evaluateAll((els) => els.map((el) => el.querySelector("input")!.value));
   const handle = (n: number) => page.getByRole("button", { name: `Drag step ${n} to reorder` });
-  // Each key waits for the announcement of the one before (the sensor listens from the next tick on).
+  // Each key waits for the effect of the one before (the sensor listens from the next tick on): the handle pressed,
+  // then each move announced.
   await handle(3).focus();
   await page.keyboard.press("Space");
-  await expect(page.getByText('Picked up step "tweet" at position 3 of 3.')).toBeAttached();
+  await expect(handle(3)).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowUp");
   await expect(page.getByText('Step "tweet" is over position 2 of 3.')).toBeAttached();
   await page.keyboard.press("Space");
@@ -185,7 +186,7 @@ test("a seller builds a three-step workflow in the editor, publishes it and runs
   await expect.poll(order).toEqual(["summary", "tweet", "headline"]);
   await expect(handle(2)).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(page.getByText('Picked up step "tweet" at position 2 of 3.')).toBeAttached();
+  await expect(handle(2)).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowDown");
   await expect(page.getByText('Step "tweet" is over position 3 of 3.')).toBeAttached();
   await page.keyboard.press("Escape");

@@ -2,13 +2,13 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Trash2Icon, UploadIcon } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { SellerAvatar } from "@/components/catalog/seller-avatar";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { showApiError } from "@/components/ui/form";
-import { api, call, fileBody } from "@/lib/api-client/browser";
+import { api, ApiClientError, call, fileBody } from "@/lib/api-client/browser";
 import type { ApiData } from "@/lib/api-client/types";
 
 type Profile = ApiData<"getProfile">;
@@ -20,8 +20,11 @@ type Profile = ApiData<"getProfile">;
 export function AvatarField({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // A refused picture is said beside the button, in the server's words for the file ("Choose a PNG, JPEG or WebP image").
+  const [problem, setProblem] = useState<string | null>(null);
   const done = (message: string) => (res: { data: Profile }) => {
     if (input.current) input.current.value = "";
+    setProblem(null);
     toast.success(message);
     onSaved(res.data);
   };
@@ -30,7 +33,8 @@ export function AvatarField({ profile, onSaved }: { profile: Profile; onSaved: (
     onSuccess: done("Profile picture saved"),
     onError: (e) => {
       if (input.current) input.current.value = "";
-      showApiError(null, e, "The picture was not saved");
+      if (e instanceof ApiClientError) setProblem(e.fieldErrors.file ?? e.message);
+      else showApiError(null, e, "The picture was not saved");
     },
   });
   const remove = useMutation({
@@ -50,6 +54,8 @@ export function AvatarField({ profile, onSaved }: { profile: Profile; onSaved: (
             type="file"
             accept="image/png,image/jpeg,image/webp"
             aria-label={profile.avatarUrl ? "Change picture" : "Upload a picture"}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
             className="peer sr-only"
             disabled={busy}
             onChange={(e) => e.target.files?.[0] && upload.mutate(e.target.files[0])}
@@ -79,6 +85,11 @@ export function AvatarField({ profile, onSaved }: { profile: Profile; onSaved: (
             </Button>
           )}
         </div>
+        {problem && (
+          <p id={`${id}-problem`} role="alert" className="text-sm text-destructive-text">
+            {problem}
+          </p>
+        )}
         <span className="text-xs text-muted-foreground">PNG, JPEG or WebP, up to 5 MB. It is cropped to a square.</span>
       </div>
     </div>

@@ -281,11 +281,16 @@ function FormView({ form, values, showAll }: { form: UseFormReturn<WorkflowFormV
       `Picked up step "${stepName(active.id)}" at position ${positionOf(active.id) + 1} of ${steps.fields.length}.`,
     onDragOver: ({ active, over }) =>
       over ? `Step "${stepName(active.id)}" is over position ${positionOf(over.id) + 1} of ${steps.fields.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `Step "${stepName(active.id)}" dropped at position ${positionOf(over.id) + 1} of ${steps.fields.length}.` : undefined,
+    // Said after the list has changed: from what the drop recorded, not from the new order.
+    onDragEnd: () =>
+      lastDrop.current
+        ? `Step "${lastDrop.current.name}" dropped at position ${lastDrop.current.to + 1} of ${steps.fields.length}.`
+        : undefined,
     onDragCancel: ({ active }) => `Moving step "${stepName(active.id)}" was cancelled; it stays at position ${positionOf(active.id) + 1}.`,
   };
+  const lastDrop = useRef<{ name: string; to: number } | null>(null);
   function dropped({ active, over }: DragEndEvent) {
+    lastDrop.current = over ? { name: stepName(active.id), to: positionOf(over.id) } : null;
     if (!over || active.id === over.id) return;
     move(positionOf(active.id), positionOf(over.id), "drag");
   }
