@@ -9,8 +9,8 @@ import { publishedProduct } from "../catalog/helpers";
 // Profile pictures (docs/catalog.md#seller-profiles): uploaded in settings with the dashboard session, checked by
 // content, cropped to a 256 px WebP, and shown on the seller page, product pages and catalog cards.
 
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+const photo = (width: number, height: number, background = { r: 200, g: 80, b: 40 }) =>
+  sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
 
@@ -53,7 +53,7 @@ describe("profile pictures", () => {
     expect(listed.body.data[0].author.avatarUrl).toBe(url);
 
     // A new picture replaces the old one, whose address stops answering; removing it brings the initials back.
-    const next = await upload(s.cookie, await photo(300, 300), "square.png");
+    const next = await upload(s.cookie, await photo(300, 300, { r: 20, g: 120, b: 220 }), "square.png");
     expect(next.status).toBe(200);
     expect(next.body.data.avatarUrl).not.toBe(url);
     expect((await fetch(`${await baseUrl()}${url}`)).status).toBe(404);
