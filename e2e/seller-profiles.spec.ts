@@ -123,6 +123,8 @@ test("a seller uploads a profile picture that shows on their page, product pages
   const src = (await img.getAttribute("src"))!;
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(256);
   await expect(field.getByRole("button", { name: "Remove picture" })).toBeVisible();
+  // The page itself, not the passing toast.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await checkBothSizes(page, "settings-avatar");
 
   const handle = await page.getByLabel("Handle").inputValue();
