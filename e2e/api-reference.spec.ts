@@ -4,10 +4,10 @@ import { shootBothSizes } from "./support/pages";
 
 // /docs is the API reference, rendered on the server from the OpenAPI document (ADR 053): it opens with the
 // quickstart, runs under the pages' nonce policy with no exception (the test fixture fails on any CSP report) and
-// passes axe at both sizes. Signed out: integrators read it before they have an account.
-test("the API reference opens with a quickstart and passes axe at both sizes", async ({ page }) => {
+// passes axe at both sizes, in the light and the dark theme. Signed out: integrators read it before they have an account.
+test("the API reference opens with a quickstart and passes axe at both sizes in both themes", async ({ page }) => {
   // axe over the whole reference (about 42,000 px tall at 1280) takes a while on a busy machine.
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const res = await page.goto("/docs");
   expect(res!.status()).toBe(200);
   expect(res!.headers()["content-security-policy"]).toMatch(/'nonce-/);
@@ -32,20 +32,29 @@ test("the API reference opens with a quickstart and passes axe at both sizes", a
   await expect(create.getByText("201", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "purchase.completed", exact: true })).toBeAttached();
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await page.goto("/docs");
-    await expect(page.getByRole("region", { name: "Quickstart" })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes[0]?.target.join(" ")}`),
-      `at ${viewport.width}px`,
-    ).toEqual([]);
+  // Both themes: the device's dark setting gives the dark tokens (app/globals.css), which the code samples,
+  // method badges and schema tables must pass in too.
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/docs");
+      await expect(page.getByRole("region", { name: "Quickstart" })).toBeVisible();
+      if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(
+        serious.map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes[0]?.target.join(" ")}`),
+        `${colorScheme} at ${viewport.width}px`,
+      ).toEqual([]);
+    }
+    if (colorScheme === "dark") await shootBothSizes(page, "api-reference-dark");
   }
+  await page.emulateMedia({ colorScheme: "light" });
   // Positive control: the same check sees an unnamed button dropped into the page.
   await page.evaluate(() => document.querySelector("main")!.append(Object.assign(document.createElement("button"), { id: "axe-control" })));
   const control = await new AxeBuilder({ page }).include("#axe-control").analyze();

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { shootBothSizes } from "./support/pages";
@@ -88,4 +89,67 @@ test("a seller chooses a handle in settings, and the profile moves to it", async
   await expect(page).toHaveURL(/\/sellers\/grace-makes-prompts$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Grace Maker");
   await expect(page.getByText("Workflows for busy writers.")).toBeVisible();
+});
+
+// A profile picture: uploaded in settings (an SVG with a script is refused in plain words), then shown beside the
+// seller's name on their page, their product pages and the catalog's cards; removed again, initials come back.
+test("a seller uploads a profile picture that shows on their page, product pages and cards", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, { email: "seller@demo.test", password: "demo-password-123" });
+  await page.goto("/dashboard/settings");
+  const field = page.getByTestId("avatar-field");
+  await expect(field.getByText("PNG, JPEG or WebP, up to 5 MB")).toBeVisible();
+
+  await field.getByLabel("Upload a picture").setInputFiles({
+    name: "evil.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await expect(page.getByText("Choose a PNG, JPEG or WebP image")).toBeVisible();
+  await expect(field.locator("img")).toHaveCount(0);
+
+  // A real photo-sized PNG, drawn here: a gradient, so the crop and the WebP have something to show.
+  const photo = await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><defs><linearGradient id="g"><stop offset="0" stop-color="#0ea5e9"/><stop offset="1" stop-color="#f97316"/></linearGradient></defs><rect width="900" height="600" fill="url(#g)"/><circle cx="450" cy="300" r="180" fill="#fff"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+  await field.getByLabel("Upload a picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+  await expect(page.getByText("Profile picture saved")).toBeVisible();
+  const img = field.locator("img");
+  await expect(img).toHaveAttribute("src", /^\/api\/v1\/avatars\/usr_[^/]+\/[0-9a-f]{16}$/);
+  const src = (await img.getAttribute("src"))!;
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(256);
+  await expect(field.getByRole("button", { name: "Remove picture" })).toBeVisible();
+  // The page itself, not the passing toast.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await checkBothSizes(page, "settings-avatar");
+
+  const handle = await page.getByLabel("Handle").inputValue();
+  await page.goto(`/sellers/${handle}`);
+  const header = page.locator("main header");
+  await expect(header.locator(`img[src="${src}"]`)).toBeVisible();
+  await expect.poll(() => header.locator("img").evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(256);
+  await checkBothSizes(page, "seller-profile-avatar");
+
+  const products = page.getByRole("list", { name: /^Products by / });
+  const title = (await products.getByRole("heading").first().textContent())!;
+  await products.getByRole("link", { name: title }).first().click();
+  await expect(page.getByRole("region", { name: "Sold by" }).locator(`img[src="${src}"]`)).toBeVisible();
+  await shootBothSizes(page, "product-page-avatar");
+
+  // The catalog's cards show it beside the seller's name.
+  await page.goto(`/products?search=${encodeURIComponent(title)}`);
+  const card = page.getByRole("list", { name: "Products" }).locator("article", { hasText: title }).first();
+  await expect(card.locator(`img[src="${src}"]`)).toBeVisible();
+  await shootBothSizes(page, "catalog-card-avatar");
+
+  await page.goto("/dashboard/settings");
+  await field.getByRole("button", { name: "Remove picture" }).click();
+  await expect(page.getByText("Profile picture removed")).toBeVisible();
+  await expect(field.locator("img")).toHaveCount(0);
+  await page.goto(`/sellers/${handle}`);
+  await expect(page.locator("main header img")).toHaveCount(0);
 });

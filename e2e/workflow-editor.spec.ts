@@ -6,7 +6,8 @@ import { confirmEmail, newCredentials, signUp } from "./support/auth";
 import { shootBothSizes } from "./support/pages";
 
 // A seller builds a three-step workflow in the form (no JSON typed), sees the outline buyers will see, is told in
-// plain words when a prompt uses an output no earlier step produces, reorders steps from the keyboard, publishes,
+// plain words when a prompt uses an output no earlier step produces, reorders steps (buttons, and dragging by
+// keyboard, mouse and finger), publishes,
 // and runs it on the local OpenAI-style fake. Then "Edit as JSON" round-trips, and broken JSON keeps you in JSON.
 
 let fake: FakeProvider;
@@ -39,6 +40,49 @@ const stepGroup = (page: Page, n: number) => page.getByRole("group", { name: `St
 async function chooseProvider(step: Locator, page: Page, label: string) {
   await step.getByLabel("Provider", { exact: true }).click();
   await page.getByRole("option", { name: label, exact: true }).click();
+}
+
+/**
+ * Where a drag of `handle` onto the step whose handle is `other` starts and ends, on screen: the page is scrolled so
+ * the whole move fits in the viewport, and the move is 70% of the distance between the two steps (past half-way the
+ * list takes the new order; the rows are taller than a phone's screen, so the full distance would leave it).
+ */
+async function dragPath(page: Page, handle: Locator, other: Locator) {
+  await handle.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  const centreY = async (l: Locator) => {
+    const box = (await l.boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  const delta = (await centreY(other)) - (await centreY(handle));
+  const viewport = page.viewportSize()!;
+  const y = await centreY(handle);
+  await page.evaluate((by) => window.scrollBy(0, by), y - (delta > 0 ? 120 : viewport.height - 60));
+  const box = (await handle.boundingBox())!;
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return { from, to: { x: from.x, y: from.y + delta * 0.7 } };
+}
+
+/** Presses the handle, moves in small steps (as a hand does), runs `during` mid-drag, and lets go. */
+async function dragWithMouse(page: Page, handle: Locator, other: Locator, during: () => Promise<void>) {
+  const { from, to } = await dragPath(page, handle, other);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await during();
+  await page.mouse.up();
+}
+
+/** The same with touch events (Chromium's DevTools protocol), as a finger on a phone sends them. */
+async function dragWithFinger(page: Page, handle: Locator, other: Locator, during: () => Promise<void>) {
+  const { from, to } = await dragPath(page, handle, other);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", p?: { x: number; y: number }) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  await touch("touchStart", from);
+  for (let i = 1; i <= 20; i++) await touch("touchMove", { x: from.x, y: from.y + ((to.y - from.y) * i) / 20 });
+  await during();
+  await touch("touchEnd");
+  await cdp.detach();
 }
 
 test("a seller builds a three-step workflow in the editor, publishes it and runs it on the local provider", async ({ page }) => {
@@ -125,6 +169,44 @@ test("a seller builds a three-step workflow in the editor, publishes it and runs
   await page.keyboard.press("Enter");
   await expect(stepGroup(page, 2).getByLabel("Name", { exact: true })).toHaveValue("headline");
   await expect(stepGroup(page, 3).getByLabel("Name", { exact: true })).toHaveValue("tweet");
+
+  // Dragging by the handle (@dnd-kit): from the keyboard (Space, arrow, Space) with the move announced, with a
+  // mouse, and with a finger on a phone, each checked by the order of the steps' names.
+  const order = () => page.getByTestId("workflow-step").evaluateAll((els) => els.map((el) => el.querySelector("input")!.value));
+  const handle = (n: number) => page.getByRole("button", { name: `Drag step ${n} to reorder` });
+  // Each key waits for the effect of the one before (the sensor listens from the next tick on): the handle pressed,
+  // then each move announced.
+  await handle(3).focus();
+  await page.keyboard.press("Space");
+  await expect(handle(3)).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByText('Step "tweet" is over position 2 of 3.')).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(page.getByText('Step "tweet" dropped at position 2 of 3.')).toBeAttached();
+  await expect.poll(order).toEqual(["summary", "tweet", "headline"]);
+  await expect(handle(2)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(handle(2)).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByText('Step "tweet" is over position 3 of 3.')).toBeAttached();
+  await page.keyboard.press("Escape");
+  await expect(page.getByText('Moving step "tweet" was cancelled; it stays at position 2.')).toBeAttached();
+  await expect.poll(order).toEqual(["summary", "tweet", "headline"]);
+
+  await dragWithMouse(page, handle(2), handle(3), async () => {
+    await page.screenshot({ path: "e2e/screenshots/workflow-editor-dragging-1280.png" });
+  });
+  await expect.poll(order).toEqual(["summary", "headline", "tweet"]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dragWithFinger(page, handle(3), handle(2), async () => {
+    await page.screenshot({ path: "e2e/screenshots/workflow-editor-dragging-390.png" });
+  });
+  await expect.poll(order).toEqual(["summary", "tweet", "headline"]);
+  // The Up and Down buttons still work beside the handle.
+  await page.getByRole("button", { name: "Move step 2 down" }).click();
+  await expect.poll(order).toEqual(["summary", "headline", "tweet"]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A fourth step added and removed again.
   await editor.getByRole("button", { name: "Add a step" }).click();

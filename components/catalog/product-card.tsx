@@ -4,6 +4,7 @@ import { categoryLabel, productTypeLabel } from "@/lib/format/labels";
 import { Price } from "./price";
 import { ProductCover } from "./product-cover";
 import { RatingStars } from "./rating-stars";
+import { SellerAvatar } from "./seller-avatar";
 
 /**
  * A product in a grid (home shelves, catalog, seller profiles): picture, kind and category, title, rating, price,
@@ -36,20 +37,23 @@ export function ProductCard({
           <Price price={product.price} currency={product.currency} named={product.priceMode === "pay_what_you_want"} />
         </div>
         {showSeller && (
-          <div className="truncate text-xs text-muted-foreground">
-            by{" "}
-            <Link
-              href={`/sellers/${product.author.handle}`}
-              className="relative z-10 font-medium hover:text-link hover:underline focus-visible:underline focus-visible:outline-none"
-            >
-              {product.author.name}
-              {product.author.verified && <span className="sr-only"> (verified seller)</span>}
-            </Link>
-            {product.author.verified && (
-              <span aria-hidden className="ml-1 text-link">
-                ✓
-              </span>
-            )}
+          <div className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+            <SellerAvatar name={product.author.name} avatarUrl={product.author.avatarUrl} className="size-5 text-[10px]" />
+            <span className="truncate">
+              by{" "}
+              <Link
+                href={`/sellers/${product.author.handle}`}
+                className="relative z-10 font-medium hover:text-link hover:underline focus-visible:underline focus-visible:outline-none"
+              >
+                {product.author.name}
+                {product.author.verified && <span className="sr-only"> (verified seller)</span>}
+              </Link>
+              {product.author.verified && (
+                <span aria-hidden className="ml-1 text-link">
+                  ✓
+                </span>
+              )}
+            </span>
           </div>
         )}
       </div>

@@ -100,21 +100,26 @@ export type SelectOption = { value: string; label: ReactNode };
 /**
  * A labelled Radix Select bound to a form field: FormField (label, hint, error) around a Controller around
  * the kit's Select, written once. `options` are the choices in order, e.g. `[{ value: "fixed", label: "Amount off" }]`.
+ * `onChange` runs after the field has taken the new value (to adjust other fields); `triggerClassName` styles the button.
  */
 export function SelectField({
   name,
   label,
   hint,
   className,
+  triggerClassName,
   options,
   placeholder,
+  onChange,
 }: {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
+  triggerClassName?: string;
   options: readonly SelectOption[];
   placeholder?: string;
+  onChange?: (value: string) => void;
 }) {
   const { control } = useFormContext();
   return (
@@ -124,9 +129,16 @@ export function SelectField({
           control={control}
           name={name}
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger {...controlProps} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
+            // An empty value shows the placeholder (a form's "nothing chosen yet").
+            <Select
+              value={field.value || undefined}
+              onValueChange={(value) => {
+                field.onChange(value);
+                onChange?.(value);
+              }}
+            >
+              <SelectTrigger {...controlProps} onBlur={field.onBlur} className={triggerClassName}>
+                <SelectValue placeholder={placeholder} className="min-w-0 truncate" />
               </SelectTrigger>
               <SelectContent>
                 {options.map((o) => (

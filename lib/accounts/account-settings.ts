@@ -190,6 +190,7 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput) {
         passwordHash: `!deleted:${randomBytes(16).toString("hex")}`, // not a bcrypt hash: no password matches it
         emailVerifiedAt: null,
         verified: false,
+        avatarHash: null, // its URL answers 404 from now on (the stored picture is left unreferenced)
         deletedAt: now,
       },
     });

@@ -5,6 +5,7 @@ import { notFound, validationError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { handleFromName } from "@/lib/accounts/handle-rules";
 import { profileInput, type ProfileInput } from "@/lib/accounts/account-forms";
+import { avatarUrl } from "@/lib/accounts/avatar-url";
 
 /**
  * A free handle for a new account named `name` (docs/catalog.md#seller-profiles): the name's handle, or when taken
@@ -28,13 +29,26 @@ export const profileView = z.strictObject({
   name: z.string(),
   handle: z.string().meta({ description: "Your public profile is /sellers/<handle>" }),
   bio: z.string(),
+  avatarUrl: z
+    .string()
+    .nullable()
+    .meta({ description: "Your profile picture (a 256 px square WebP), set with POST /account/avatar; null: initials are shown" }),
+});
+export type ProfileView = z.infer<typeof profileView>;
+
+const PROFILE_SELECT = { id: true, name: true, handle: true, bio: true, avatarHash: true } as const;
+const toProfileView = (u: { id: string; name: string; handle: string; bio: string; avatarHash: string | null }): ProfileView => ({
+  name: u.name,
+  handle: u.handle,
+  bio: u.bio,
+  avatarUrl: avatarUrl(u.id, u.avatarHash),
 });
 
-export async function getProfile(userId: string): Promise<z.infer<typeof profileView>> {
+export async function getProfile(userId: string): Promise<ProfileView> {
   const client = await db();
-  const user = await client.user.findUnique({ where: { id: userId }, select: { name: true, handle: true, bio: true, deletedAt: true } });
+  const user = await client.user.findUnique({ where: { id: userId }, select: { ...PROFILE_SELECT, deletedAt: true } });
   if (!user || user.deletedAt) throw notFound("User");
-  return { name: user.name, handle: user.handle, bio: user.bio };
+  return toProfileView(user);
 }
 
 /** Whether the account has a published product, so that /sellers/<handle> shows a page (lib/catalog/sellers.ts). */
@@ -50,7 +64,7 @@ const handleTaken = () => validationError([{ path: "handle", message: "Another s
  * by another account (now, or by a concurrent change: the unique index) is refused on the field. Product lists show
  * the name and handle: a trigger moves the catalog version when either changes.
  */
-export async function updateProfile(userId: string, input: ProfileInput): Promise<z.infer<typeof profileView>> {
+export async function updateProfile(userId: string, input: ProfileInput): Promise<ProfileView> {
   const parsed = profileInput.parse(input);
   const client = await db();
   try {
@@ -61,8 +75,7 @@ export async function updateProfile(userId: string, input: ProfileInput): Promis
         const owner = await tx.user.findUnique({ where: { handle: parsed.handle }, select: { id: true } });
         if (owner) throw handleTaken();
       }
-      const after = await tx.user.update({ where: { id: userId }, data: parsed, select: { name: true, handle: true, bio: true } });
-      return after;
+      return toProfileView(await tx.user.update({ where: { id: userId }, data: parsed, select: PROFILE_SELECT }));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw handleTaken();

@@ -45,7 +45,7 @@ export async function getProduct(productId: string, callerId: string | null, vie
   const [author, assets, examples] = await Promise.all([
     client.user.findUniqueOrThrow({
       where: { id: product.authorId },
-      select: { id: true, name: true, handle: true, verified: true, bio: true },
+      select: { id: true, name: true, handle: true, verified: true, avatarHash: true, bio: true },
     }),
     client.productAsset.findMany({ where: { productId: product.id }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
     readExamples(client, product.id),

@@ -5,7 +5,14 @@ import { planSearch, searchTerms, typoBudget, wordsToLookUp, type SearchPlan } f
 import { toListItem, type ProductListItem, type ProductRow } from "@/lib/catalog/present";
 import type { ListProductsQuery } from "@/lib/catalog/schemas";
 
-type Row = ProductRow & { authorName: string; authorHandle: string; authorVerified: boolean; total: number | null; version: string };
+type Row = ProductRow & {
+  authorName: string;
+  authorHandle: string;
+  authorVerified: boolean;
+  authorAvatarHash: string | null;
+  total: number | null;
+  version: string;
+};
 type Ranking = { ids: string[]; total: number };
 /** A search's query and, when some word matched nothing exactly, the query as corrected ("Showing results for …"). */
 export type SearchMeta = { query: string; correctedQuery: string | null };
@@ -99,7 +106,15 @@ async function readPage(q: ListProductsQuery, callerId: string | null): Promise<
   const statements = listProductsSql(q, callerId, plan);
   const useRanking = statements.ranking !== null && q.page * q.limit <= RANKED_IDS;
   const { rows, total, version } = (useRanking ? await rankedPage(q, statements.ranking!) : null) ?? (await directPage(q, statements));
-  const items = rows.map((r) => toListItem(r, { id: r.authorId, name: r.authorName, handle: r.authorHandle, verified: r.authorVerified }));
+  const items = rows.map((r) =>
+    toListItem(r, {
+      id: r.authorId,
+      name: r.authorName,
+      handle: r.authorHandle,
+      verified: r.authorVerified,
+      avatarHash: r.authorAvatarHash,
+    }),
+  );
   let json: string | undefined;
   const itemsJson = () => (json ??= JSON.stringify(items));
   const search = plan ? { search: { query: plan.query, correctedQuery: plan.correctedQuery } } : {};

@@ -80,7 +80,7 @@ const ITEM_COLUMNS = Prisma.sql`
   p."id", p."authorId", p."title", p."description", p."type", p."categorySlug", p."priceCents", p."priceMode", p."suggestedPriceCents", p."currency",
   p."status", p."tags", p."compatibility", p."viewCount", p."purchaseCount", p."ratingCount", p."ratingAverage",
   ${isoText(Prisma.sql`p."publishedAt"`)} AS "publishedAt", ${isoText(Prisma.sql`p."createdAt"`)} AS "createdAt",
-  ${isoText(Prisma.sql`p."updatedAt"`)} AS "updatedAt", u."name" AS "authorName", u."handle" AS "authorHandle", u."verified" AS "authorVerified"`;
+  ${isoText(Prisma.sql`p."updatedAt"`)} AS "updatedAt", u."name" AS "authorName", u."handle" AS "authorHandle", u."verified" AS "authorVerified", u."avatarHash" AS "authorAvatarHash"`;
 
 // What a search's matches are ordered by under any sort (sort keys and relevance's tie-breaks), and nothing wider.
 const SEARCH_SORT_COLUMNS = Prisma.sql`p."id", p."publishedAt", p."priceCents", p."ratingAverage", p."ratingCount", p."purchaseCount", p."viewCount"`;

@@ -1,4 +1,5 @@
 import { toAmount } from "@/lib/money";
+import { avatarUrl } from "@/lib/accounts/avatar-url";
 import type { AssetKind, PriceMode, ProductStatus, ProductType, RefundPolicy } from "@/lib/db/generated/enums";
 import { priceModeOut } from "@/lib/catalog/price-mode";
 import { policyOut } from "@/lib/catalog/refund-policy";
@@ -31,7 +32,7 @@ export type ProductRow = {
   updatedAt: Date | string;
 };
 
-export type AuthorRow = { id: string; name: string; handle: string; verified: boolean; bio?: string };
+export type AuthorRow = { id: string; name: string; handle: string; verified: boolean; avatarHash?: string | null; bio?: string };
 
 export type AssetRow = { id: string; kind: AssetKind; name: string; mediaType: string; size: bigint | number };
 
@@ -64,7 +65,13 @@ export function toListItem(p: ProductRow, author: AuthorRow) {
     price: toAmount(p.priceCents),
     ...pricingOut(p),
     currency: p.currency,
-    author: { id: author.id, name: author.name, handle: author.handle, verified: author.verified },
+    author: {
+      id: author.id,
+      name: author.name,
+      handle: author.handle,
+      verified: author.verified,
+      avatarUrl: avatarUrl(author.id, author.avatarHash),
+    },
     rating: { average: rating(p.ratingAverage), count: p.ratingCount },
     stats: { views: p.viewCount, purchases: p.purchaseCount },
     compatibility: p.compatibility,

@@ -5,6 +5,8 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/ids";
 import { toCents } from "@/lib/money";
 import { SEED_COMMENTS, SEED_EXAMPLES, SEED_PRODUCTS } from "@/lib/catalog/seed-data";
+import { SEED_PROMPTS, SEED_WORKFLOWS } from "@/lib/catalog/seed-content";
+import { PROVIDER_INFO, PROVIDERS, type Provider } from "@/lib/ai/providers";
 
 // A seeded generator: the demo catalog looks the same on every machine.
 function random(seed: number) {
@@ -37,37 +39,27 @@ const REVIEWER_NAMES = [
   "Kwame Mensah",
 ];
 
-function promptContent(title: string, description: string): string {
-  return [
-    `You are an expert assistant: ${title.toLowerCase()}.`,
-    description,
-    "",
-    "Context: {{context}}",
-    "Audience: {{audience}}",
-    "Tone: {{tone}}",
-    "",
-    "Work step by step, then give the final answer in Markdown.",
-  ].join("\n");
+/** The product's own text (lib/catalog/seed-content.ts); a title without one is a mistake in the seed data. */
+function promptContent(title: string): string {
+  const text = SEED_PROMPTS[title];
+  if (!text) throw new Error(`No demo prompt text for "${title}" in lib/catalog/seed-content.ts`);
+  return text;
 }
 
-function workflowContent(title: string): string {
+/** The product's own workflow, each step on the first provider the product lists. */
+function workflowContent(title: string, providers: string[]): string {
+  const workflow = SEED_WORKFLOWS[title];
+  if (!workflow) throw new Error(`No demo workflow for "${title}" in lib/catalog/seed-content.ts`);
+  const provider = (providers.find((p) => (PROVIDERS as readonly string[]).includes(p)) ?? "openai") as Provider;
   return JSON.stringify({
-    inputs: [{ name: "topic", description: `What the ${title.toLowerCase()} should work on` }],
-    steps: [
-      {
-        id: "outline",
-        provider: "openai",
-        model: "gpt-4o-mini",
-        prompt: `Plan the ${title.toLowerCase()} for: {{input.topic}}. Return a numbered outline.`,
-      },
-      {
-        id: "draft",
-        provider: "openai",
-        model: "gpt-4o-mini",
-        prompt: "Write the full result following this outline:\n{{steps.outline.output}}",
-        dependsOn: ["outline"],
-      },
-    ],
+    inputs: workflow.inputs,
+    steps: workflow.steps.map((s) => ({
+      id: s.id,
+      provider,
+      model: PROVIDER_INFO[provider].defaultModel,
+      prompt: s.prompt,
+      dependsOn: s.dependsOn ?? [],
+    })),
   });
 }
 
@@ -96,18 +88,19 @@ export async function seedCatalog(): Promise<void> {
   const now = Date.now();
   const day = 86_400_000;
   const products: Prisma.ProductCreateManyInput[] = SEED_PRODUCTS.map(([title, category, type, price, tags, providers, description], i) => {
-    // The first demo seller also gets a draft and an unpublished product to manage in the dashboard.
-    const status = i === 0 ? "DRAFT" : i === 1 ? "UNPUBLISHED" : "PUBLISHED";
+    // The first demo seller also gets a draft and an unpublished product to manage in the dashboard: two without
+    // sample outputs, as every product that shows samples is on sale.
+    const status = i === 2 ? "DRAFT" : i === 3 ? "UNPUBLISHED" : "PUBLISHED";
     const createdAt = new Date(now - (90 - i) * day);
     return {
       id: newId("prod"),
-      authorId: i < 2 ? authors[0] : authors[i % authors.length],
+      authorId: i < 4 ? authors[0] : authors[i % authors.length],
       title,
       description,
       type,
       categorySlug: category,
       priceCents: toCents(price),
-      content: type === "WORKFLOW" ? workflowContent(title) : promptContent(title, description),
+      content: type === "WORKFLOW" ? workflowContent(title, providers) : promptContent(title),
       requirements: type === "WORKFLOW" ? ["An OpenAI API key"] : [`An API key for ${providers[0]}`],
       features: ["Reusable {{placeholders}}", "Tested on current models", "Markdown output"],
       tags,

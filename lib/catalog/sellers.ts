@@ -2,6 +2,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { looksLikeHandle } from "@/lib/accounts/handle-rules";
+import { avatarUrl } from "@/lib/accounts/avatar-url";
 import { listProducts } from "@/lib/catalog/list-products";
 import { rating, type ProductListItem } from "@/lib/catalog/present";
 import { listProductsQuery } from "@/lib/catalog/schemas";
@@ -21,6 +22,7 @@ export const sellerProfileView = z
     name: z.string(),
     bio: z.string(),
     verified: z.boolean().meta({ description: "The storefront's verified-seller badge" }),
+    avatarUrl: z.string().nullable().meta({ description: "The seller's profile picture (256 px square WebP); null: none" }),
     memberSince: z.iso.datetime().meta({ description: "When the account was created (ISO 8601 UTC)" }),
     stats: z.strictObject({
       products: z.number().int().meta({ description: "Published products" }),
@@ -50,7 +52,7 @@ export async function getSellerProfile(handle: string): Promise<SellerProfile> {
   const client = await db();
   const user = await client.user.findUnique({
     where: { handle: h },
-    select: { id: true, handle: true, name: true, bio: true, verified: true, createdAt: true, deletedAt: true },
+    select: { id: true, handle: true, name: true, bio: true, verified: true, avatarHash: true, createdAt: true, deletedAt: true },
   });
   if (!user || user.deletedAt) throw sellerNotFound();
   const [totals, page] = await Promise.all([
@@ -70,6 +72,7 @@ export async function getSellerProfile(handle: string): Promise<SellerProfile> {
     name: user.name,
     bio: user.bio,
     verified: user.verified,
+    avatarUrl: avatarUrl(user.id, user.avatarHash),
     memberSince: user.createdAt.toISOString(),
     stats: {
       products: totals._count._all,

@@ -28,6 +28,7 @@ export const productListItemView = z
       name: z.string(),
       handle: z.string().meta({ description: "The seller's public profile: /sellers/{handle}, GET /sellers/{handle}" }),
       verified: z.boolean(),
+      avatarUrl: z.string().nullable().meta({ description: "The seller's profile picture (GET /avatars/{userId}/{hash}); null: none" }),
     }),
     rating: z.strictObject({ average: z.number(), count: z.number().int() }),
     stats: z.strictObject({ views: z.number().int(), purchases: z.number().int() }),
@@ -42,7 +43,14 @@ export const productDetailView = productListItemView
   .omit({ author: true, stats: true })
   .extend({
     content: z.string().nullable().meta({ description: "The product body; null unless you are its author or bought it" }),
-    author: z.strictObject({ id: z.string(), name: z.string(), handle: z.string(), verified: z.boolean(), bio: z.string() }),
+    author: z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      handle: z.string(),
+      verified: z.boolean(),
+      avatarUrl: z.string().nullable(),
+      bio: z.string(),
+    }),
     requirements: z.array(z.string()),
     features: z.array(z.string()),
     version: z.string(),

@@ -296,50 +296,60 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
     );
   }
 
-  // Weekly payouts as the Monday 06:00 UTC job would have made them: everything earned before the week's end,
-  // minus what was paid already.
+  // Weekly payouts as the Monday 06:00 UTC job would have made them (lib/payouts/run-payouts.ts): for each seller and
+  // currency that earned in the week, everything earned before the week's end minus every payout made so far, if
+  // positive. tests/dashboard/demo-data.test.ts checks each payout against the ledger by that rule.
   const payouts: Prisma.PayoutCreateManyInput[] = [];
+  const earnings = ledger.map((l) => ({
+    userId: l.userId,
+    currency: l.currency,
+    amountCents: l.amountCents,
+    at: (l.createdAt as Date).getTime(),
+  }));
   const firstMonday = utcDay(start) + ((8 - new Date(utcDay(start)).getUTCDay()) % 7) * DAY;
   for (const seller of sellers) {
-    let paid = 0;
-    for (let monday = firstMonday + 7 * DAY; monday + 6 * 3_600_000 <= now.getTime(); monday += 7 * DAY) {
-      const earned = ledger
-        .filter((l) => l.userId === seller.id && (l.createdAt as Date).getTime() < monday)
-        .reduce((s, l) => s + l.amountCents, 0);
-      const amountCents = earned - paid;
-      if (amountCents <= 0) continue;
-      paid += amountCents;
-      const at = new Date(monday + 6 * 3_600_000 + Math.floor(rnd() * 60_000));
-      const payout = {
-        id: newId("po"),
-        sellerId: seller.id,
-        amountCents,
-        currency: "USD",
-        periodStart: new Date(monday - 7 * DAY),
-        periodEnd: new Date(monday - DAY),
-        createdAt: at,
-      };
-      payouts.push(payout);
-      ledger.push({
-        id: newId("led"),
-        userId: seller.id,
-        kind: "PAYOUT",
-        amountCents: -amountCents,
-        currency: "USD",
-        payoutId: payout.id,
-        createdAt: at,
-      });
-      const period = { start: payout.periodStart.toISOString().slice(0, 10), end: payout.periodEnd.toISOString().slice(0, 10) };
-      events.push(
-        event(
-          {
-            type: "payout.completed",
-            data: { payout: { id: payout.id, sellerId: seller.id, amount: toAmount(amountCents), currency: "USD", period } },
-          },
-          [seller.id],
-          at,
-        ),
-      );
+    const currencies = [...new Set(earnings.filter((e) => e.userId === seller.id).map((e) => e.currency))].sort();
+    for (const currency of currencies) {
+      const own = earnings.filter((e) => e.userId === seller.id && e.currency === currency);
+      let paid = 0;
+      for (let monday = firstMonday + 7 * DAY; monday + 6 * 3_600_000 <= now.getTime(); monday += 7 * DAY) {
+        if (!own.some((e) => e.at >= monday - 7 * DAY && e.at < monday)) continue;
+        const earned = own.filter((e) => e.at < monday).reduce((s, e) => s + e.amountCents, 0);
+        const amountCents = earned - paid;
+        if (amountCents <= 0) continue;
+        paid += amountCents;
+        const at = new Date(monday + 6 * 3_600_000 + Math.floor(rnd() * 60_000));
+        const payout = {
+          id: newId("po"),
+          sellerId: seller.id,
+          amountCents,
+          currency,
+          periodStart: new Date(monday - 7 * DAY),
+          periodEnd: new Date(monday - DAY),
+          createdAt: at,
+        };
+        payouts.push(payout);
+        ledger.push({
+          id: newId("led"),
+          userId: seller.id,
+          kind: "PAYOUT",
+          amountCents: -amountCents,
+          currency,
+          payoutId: payout.id,
+          createdAt: at,
+        });
+        const period = { start: payout.periodStart.toISOString().slice(0, 10), end: payout.periodEnd.toISOString().slice(0, 10) };
+        events.push(
+          event(
+            {
+              type: "payout.completed",
+              data: { payout: { id: payout.id, sellerId: seller.id, amount: toAmount(amountCents), currency, period } },
+            },
+            [seller.id],
+            at,
+          ),
+        );
+      }
     }
   }
 

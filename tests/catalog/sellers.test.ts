@@ -46,7 +46,7 @@ describe("seller profiles", () => {
       stats: { products: 2, sales: 9, rating: { average: 4.5, count: 2 } },
     });
     expect(res.body.data.products.map((p: { id: string }) => p.id)).toEqual([popular, quiet]);
-    expect(res.body.data.products[0].author).toEqual({ id: seller.id, name, handle, verified: true });
+    expect(res.body.data.products[0].author).toEqual({ id: seller.id, name, handle, verified: true, avatarUrl: null });
     expect(res.text).not.toContain("Secret draft zebra");
     expect(res.text).not.toContain("Withdrawn offer helper");
 
@@ -87,7 +87,7 @@ describe("seller profiles", () => {
     const patch = (json: unknown) => api("/account/profile", { method: "PATCH", json, ...asSession(cookie) });
     const ok = await patch({ handle: ` ${wanted.toUpperCase()} `, bio: "Prompts for sales teams." });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toEqual({ name: expect.any(String), handle: wanted, bio: "Prompts for sales teams." });
+    expect(ok.body.data).toEqual({ name: expect.any(String), handle: wanted, bio: "Prompts for sales teams.", avatarUrl: null });
     expect((await api("/account/profile", asSession(cookie))).body.data.handle).toBe(wanted);
 
     const cases: [unknown, string][] = [

@@ -47,12 +47,94 @@ const report = {
       (SELECT count(*)::int FROM "Order" WHERE "createdAt" > now()) AS "futureOrders"`)
   )[0],
 };
+// Payouts against the weekly rule (lib/payouts/run-payouts.ts): each pays, on the Monday 06:00 UTC after its ISO
+// week, everything the seller earned in its currency before the week's end minus every earlier payout; and every
+// week in which a seller earned and was owed money has its payout.
+const payouts = (
+  await q<Record<string, number>>(`
+    WITH p AS (
+      SELECT p.*, (SELECT coalesce(sum(l."amountCents"), 0) FROM "LedgerEntry" l WHERE l."userId" = p."sellerId"
+          AND l.currency = p.currency AND l.kind <> 'PAYOUT' AND l."createdAt" < p."periodEnd" + interval '1 day')
+        + (SELECT coalesce(sum(l."amountCents"), 0) FROM "LedgerEntry" l WHERE l."userId" = p."sellerId"
+          AND l.currency = p.currency AND l.kind = 'PAYOUT' AND l."createdAt" < p."createdAt") AS owed
+      FROM "Payout" p),
+    weeks AS (
+      SELECT u.id AS "sellerId", c.currency, w AS monday
+      FROM "User" u
+      CROSS JOIN (SELECT DISTINCT currency FROM "LedgerEntry") c
+      CROSS JOIN generate_series(date_trunc('week', now() - interval '84 days'), now() - interval '7 days 6 hours', interval '7 days') w
+      WHERE u.email IN ('seller@demo.test', 'seller2@demo.test')),
+    due AS (
+      SELECT w.*, (SELECT coalesce(sum(l."amountCents"), 0) FROM "LedgerEntry" l WHERE l."userId" = w."sellerId"
+          AND l.currency = w.currency AND l.kind <> 'PAYOUT' AND l."createdAt" < w.monday + interval '7 days')
+        + (SELECT coalesce(sum(l."amountCents"), 0) FROM "LedgerEntry" l WHERE l."userId" = w."sellerId"
+          AND l.currency = w.currency AND l.kind = 'PAYOUT' AND l."createdAt" < w.monday + interval '7 days') AS owed,
+        EXISTS (SELECT 1 FROM "LedgerEntry" l WHERE l."userId" = w."sellerId" AND l.currency = w.currency AND l.kind <> 'PAYOUT'
+          AND l."createdAt" >= w.monday AND l."createdAt" < w.monday + interval '7 days') AS earned
+      FROM weeks w)
+    SELECT
+      (SELECT count(*)::int FROM p) AS total,
+      (SELECT count(*)::int FROM p WHERE "amountCents" <> owed) AS "notOwed",
+      (SELECT count(*)::int FROM p WHERE extract(isodow FROM "periodStart") <> 1 OR "periodEnd" <> "periodStart" + interval '6 days'
+        OR "createdAt" < "periodEnd" + interval '1 day 6 hours' OR "createdAt" >= "periodEnd" + interval '1 day 7 hours') AS "offSchedule",
+      (SELECT count(*)::int FROM due d WHERE d.owed > 0 AND d.earned AND NOT EXISTS (SELECT 1 FROM "Payout" p
+        WHERE p."sellerId" = d."sellerId" AND p.currency = d.currency AND p."periodStart" = d.monday)) AS missing`)
+)[0];
+// The fee rule (lib/purchases/split-amount.ts) on every order.
+const { splitAmount } = await import("@/lib/purchases/split-amount");
+const orderAmounts = await client.order.findMany({ select: { amountCents: true, feeCents: true, referrerId: true, referralCents: true } });
+const wrongFees = orderAmounts.filter((o) => {
+  const split = splitAmount(o.amountCents, !!o.referrerId);
+  return split.feeCents !== o.feeCents || split.referralCents !== (o.referralCents ?? 0);
+}).length;
+// Each product's content is its own: with its title and description taken out, no two bodies are the same (a
+// template filled with the title is one body), and the body speaks of what the title promises.
+const products = await client.product.findMany({
+  select: { title: true, description: true, content: true, status: true, _count: { select: { examples: true } } },
+});
+const bodies = new Map<string, string[]>();
+for (const p of products) {
+  const skeleton = p.content.toLowerCase().replaceAll(p.title.toLowerCase(), "").replaceAll(p.description.toLowerCase(), "");
+  bodies.set(skeleton, [...(bodies.get(skeleton) ?? []), p.title]);
+}
+const content = {
+  products: products.length,
+  shared: [...bodies.values()].filter((titles) => titles.length > 1),
+  offTopic: products.filter((p) => !onTopic(p.title, p.content)).map((p) => p.title),
+  examplesNotPublished: products.filter((p) => p._count.examples > 0 && p.status !== "PUBLISHED").map((p) => p.title),
+};
+
+/** The content names the title's subject: some word of four letters or more from the title (stem-compared) is in it. */
+function onTopic(title: string, body: string): boolean {
+  const stem = (w: string) =>
+    w
+      .toLowerCase()
+      .replace(/[^a-z]/g, "")
+      .slice(0, 5);
+  const words = new Set(
+    body
+      .split(/\W+/)
+      .filter((w) => w.length >= 4)
+      .map(stem),
+  );
+  return title
+    .split(/\s+/)
+    .filter((w) => w.replace(/[^a-z]/gi, "").length >= 4)
+    .some((w) => words.has(stem(w)));
+}
+
 // Every event of the history, as receivers would get it, against the schema published for its type.
 const events = await client.event.findMany({ select: { id: true, type: true, payload: true } });
 const offSchema = events
   .filter((e) => !EVENT_ENVELOPES[e.type as EventType]?.safeParse(JSON.parse(e.payload)).success)
   .map((e) => `${e.type} ${e.id}`);
 console.log(
-  JSON.stringify({ ...report, events: { total: events.length, types: [...new Set(events.map((e) => e.type))].sort(), offSchema } }),
+  JSON.stringify({
+    ...report,
+    payouts,
+    wrongFees,
+    content,
+    events: { total: events.length, types: [...new Set(events.map((e) => e.type))].sort(), offSchema },
+  }),
 );
 process.exit(0);

@@ -16,6 +16,9 @@ type Report = {
   buyer: Record<string, number>;
   broken: Record<string, number>;
   events: { total: number; types: string[]; offSchema: string[] };
+  payouts: { total: number; notOwed: number; offSchedule: number; missing: number };
+  wrongFees: number;
+  content: { products: number; shared: string[][]; offTopic: string[]; examplesNotPublished: string[] };
 };
 
 async function loadDemo(): Promise<Report> {
@@ -55,6 +58,16 @@ describe("the demo data set", () => {
       expect(report.events.types).toEqual(expect.arrayContaining(["payout.completed", "purchase.completed", "purchase.refunded"]));
       expect(report.events.offSchema).toEqual([]);
       expect(report.broken).toEqual({ refunds: 0, orders: 0, ratings: 0, purchaseCounts: 0, futureOrders: 0 });
+      // Payouts follow the weekly rule from the ledger (each the amount owed at its week's end, on its Monday, none
+      // skipped), and every order's fee is the platform fee rule's.
+      expect(report.payouts.total).toBeGreaterThanOrEqual(16);
+      expect(report.payouts).toMatchObject({ notOwed: 0, offSchedule: 0, missing: 0 });
+      expect(report.wrongFees).toBe(0);
+      // Every product has content of its own that fits its title, and every product with samples is on sale.
+      expect(report.content.products).toBeGreaterThan(60);
+      expect(report.content.shared).toEqual([]);
+      expect(report.content.offTopic).toEqual([]);
+      expect(report.content.examplesNotPublished).toEqual([]);
     },
   );
 });

@@ -13,6 +13,8 @@ import "./account/email/route";
 import "./account/deletion/route";
 import "./account/notifications/route";
 import "./account/profile/route";
+import "./account/avatar/route";
+import "./avatars/[userId]/[hash]/route";
 import "./account/two-factor/route";
 import "./account/two-factor/setup/route";
 import "./account/two-factor/disable/route";

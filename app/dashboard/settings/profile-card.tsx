@@ -13,21 +13,22 @@ import { Textarea } from "@/components/ui/textarea";
 import { profileInput, type ProfileInput } from "@/lib/accounts/account-forms";
 import { HANDLE_MAX } from "@/lib/accounts/handle-rules";
 import { api, call } from "@/lib/api-client/browser";
+import { AvatarField } from "./avatar-field";
 import type { ApiData } from "@/lib/api-client/types";
 
-type Profile = Pick<ApiData<"getProfile">, "name" | "handle" | "bio">;
+type Profile = ApiData<"getProfile">;
 
-/** Settings → Public profile: the name, handle and bio that product pages and /sellers/<handle> show. */
+/** Settings → Public profile: the picture, name, handle and bio that product pages and /sellers/<handle> show. */
 export function ProfileCard({ profile, published }: { profile: Profile; published: boolean }) {
   const router = useRouter();
-  const form = useZodForm(profileInput, { defaultValues: profile });
+  const form = useZodForm(profileInput, { defaultValues: { name: profile.name, handle: profile.handle, bio: profile.bio } });
   // The saved handle at once: the link must not wait for router.refresh() to bring the new props.
   const [saved, setSaved] = useState(profile);
   const save = useMutation({
     mutationFn: (v: ProfileInput) => call(api.PATCH("/account/profile", { body: v })),
     onSuccess: (res) => {
       toast.success("Profile saved", { description: `Your page is /sellers/${res.data.handle}` });
-      form.reset(res.data);
+      form.reset({ name: res.data.name, handle: res.data.handle, bio: res.data.bio });
       setSaved(res.data);
       router.refresh();
     },
@@ -51,7 +52,14 @@ export function ProfileCard({ profile, published }: { profile: Profile; publishe
           )}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-6">
+        <AvatarField
+          profile={saved}
+          onSaved={(p) => {
+            setSaved(p);
+            router.refresh();
+          }}
+        />
         <Form {...form}>
           <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className="space-y-4" noValidate>
             <div className="grid gap-4 sm:grid-cols-2">

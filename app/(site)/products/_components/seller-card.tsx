@@ -1,5 +1,6 @@
 import { BadgeCheckIcon } from "lucide-react";
 import Link from "next/link";
+import { SellerAvatar } from "@/components/catalog/seller-avatar";
 import type { ProductDetail } from "@/lib/catalog/present";
 import type { ProductPageExtras } from "@/lib/catalog/product-page";
 import { formatDate } from "@/lib/format/dates";
@@ -12,12 +13,7 @@ export function SellerCard({ author, seller }: { author: ProductDetail["author"]
         Sold by
       </h2>
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden
-          className="flex size-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
-        >
-          {author.name.charAt(0).toUpperCase()}
-        </span>
+        <SellerAvatar name={author.name} avatarUrl={author.avatarUrl} className="size-10" />
         <div className="min-w-0">
           <p className="flex items-center gap-1 font-semibold">
             <Link href={`/sellers/${author.handle}`} className="truncate hover:text-link hover:underline">

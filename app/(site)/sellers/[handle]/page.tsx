@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { BadgeCheckIcon } from "lucide-react";
 import { ProductCard } from "@/components/catalog/product-card";
 import { RatingStars } from "@/components/catalog/rating-stars";
+import { SellerAvatar } from "@/components/catalog/seller-avatar";
 import { AppError } from "@/lib/errors";
 import { listCategories } from "@/lib/catalog/categories";
 import { getSellerProfile, PROFILE_PRODUCTS } from "@/lib/catalog/sellers";
@@ -35,7 +36,14 @@ export async function generateMetadata({ params }: { params: Promise<{ handle: s
     title: `${profile.name} (@${profile.handle})`,
     description: description.slice(0, 200),
     alternates: { canonical: url },
-    openGraph: { title: profile.name, description: description.slice(0, 200), type: "profile", url, username: profile.handle },
+    openGraph: {
+      title: profile.name,
+      description: description.slice(0, 200),
+      type: "profile",
+      url,
+      username: profile.handle,
+      images: profile.avatarUrl ? [profile.avatarUrl] : undefined,
+    },
   };
 }
 
@@ -46,12 +54,7 @@ export default async function SellerPage({ params }: { params: Promise<{ handle:
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <span
-          aria-hidden
-          className="flex size-20 shrink-0 items-center justify-center rounded-full bg-primary text-3xl font-semibold text-primary-foreground"
-        >
-          {profile.name.charAt(0).toUpperCase()}
-        </span>
+        <SellerAvatar name={profile.name} avatarUrl={profile.avatarUrl} className="size-20 text-3xl" />
         <div className="flex min-w-0 flex-col gap-2">
           <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold tracking-tight">
             <span className="break-words">{profile.name}</span>

@@ -5,9 +5,8 @@ import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Form, FormField, showApiError } from "@/components/ui/form";
+import { Form, FormField, SelectField, showApiError } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { CURRENCIES, LIMITS, PRODUCT_TYPES, PROVIDERS, createProductInput, updateProductInput } from "@/lib/catalog/schemas";
 import { productTypeLabel, providerLabel, refundPolicyLabel } from "@/lib/format/labels";
@@ -123,8 +122,6 @@ type Props = {
   | { editing: true; onSubmit: (body: ApiBody<"updateProduct">) => Promise<unknown> }
 );
 
-type SelectName = "type" | "category" | "currency" | "refundPolicy" | "priceMode";
-
 /**
  * The product form. Its fields are text (tags comma-separated, lists one per line), so it validates the API body
  * built from them with the API's own schema (createProductInput / updateProductInput) and puts each message on
@@ -171,31 +168,6 @@ export function ProductForm(props: Props) {
     }
   }
 
-  const select = (name: SelectName, label: string, options: { value: string; label: string }[], placeholder?: string) => (
-    <FormField name={name} label={label}>
-      {(controlProps) => (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
-              <SelectTrigger {...controlProps} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} className="flex max-w-3xl min-w-0 flex-col gap-4" noValidate>
@@ -206,21 +178,21 @@ export function ProductForm(props: Props) {
           <Textarea rows={4} {...form.register("description")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          {select(
-            "type",
-            "Type",
-            PRODUCT_TYPES.map((t) => ({ value: t, label: productTypeLabel(t) })),
-          )}
-          {select(
-            "category",
-            "Category",
-            categories.map((c) => ({ value: c.slug, label: c.name })),
-            "Choose a category",
-          )}
-          {select("priceMode", "Pricing", [
-            { value: "fixed", label: "Fixed price" },
-            { value: "pay_what_you_want", label: "Pay what you want" },
-          ])}
+          <SelectField name="type" label="Type" options={PRODUCT_TYPES.map((t) => ({ value: t, label: productTypeLabel(t) }))} />
+          <SelectField
+            name="category"
+            label="Category"
+            options={categories.map((c) => ({ value: c.slug, label: c.name }))}
+            placeholder="Choose a category"
+          />
+          <SelectField
+            name="priceMode"
+            label="Pricing"
+            options={[
+              { value: "fixed", label: "Fixed price" },
+              { value: "pay_what_you_want", label: "Pay what you want" },
+            ]}
+          />
           <FormField name="price" label={priceMode === "pay_what_you_want" ? "Minimum price (0 allows free orders)" : "Price"}>
             <Input type="number" inputMode="decimal" min="0" max="10000" step="0.01" {...form.register("price")} />
           </FormField>
@@ -229,11 +201,7 @@ export function ProductForm(props: Props) {
               <Input type="number" inputMode="decimal" min="0" max="10000" step="0.01" {...form.register("suggestedPrice")} />
             </FormField>
           )}
-          {select(
-            "currency",
-            "Currency",
-            CURRENCIES.map((c) => ({ value: c, label: c })),
-          )}
+          <SelectField name="currency" label="Currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </div>
         {type === "WORKFLOW" ? (
           <Controller
@@ -248,11 +216,11 @@ export function ProductForm(props: Props) {
             <Textarea rows={8} className="font-mono" {...form.register("content")} />
           </FormField>
         )}
-        {select(
-          "refundPolicy",
-          "Refunds after the buyer has used the product",
-          REFUND_POLICIES.map((p) => ({ value: p, label: refundPolicyLabel(p) })),
-        )}
+        <SelectField
+          name="refundPolicy"
+          label="Refunds after the buyer has used the product"
+          options={REFUND_POLICIES.map((p) => ({ value: p, label: refundPolicyLabel(p) }))}
+        />
         <fieldset className="flex flex-col gap-3 rounded-md border p-3" data-testid="license-settings">
           <legend className="px-1 text-sm font-medium text-foreground">License keys</legend>
           <Controller

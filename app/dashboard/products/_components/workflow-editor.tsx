@@ -1,17 +1,29 @@
 "use client";
 
-import { ArrowDownIcon, ArrowUpIcon, BracesIcon, ListChecksIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { ArrowDownIcon, ArrowUpIcon, BracesIcon, GripVerticalIcon, ListChecksIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Controller, useFieldArray, useForm, useFormState, useWatch, type UseFormReturn } from "react-hook-form";
 import { WorkflowSteps } from "@/components/catalog/workflow-steps";
 import { useModelCatalog } from "@/components/ai/use-provider-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Form, FormField } from "@/components/ui/form";
+import { Form, FormField, SelectField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { PROVIDER_INFO, PROVIDERS, type Provider } from "@/lib/ai/providers";
 import {
@@ -195,9 +207,11 @@ function FormView({ form, values, showAll }: { form: UseFormReturn<WorkflowFormV
     [values],
   );
 
-  function move(from: number, to: number) {
+  /** Moves a step; the Up and Down buttons announce it and keep the focus on the moved row (a drag announces its own). */
+  function move(from: number, to: number, by: "button" | "drag" = "button") {
     const id = values.steps[from]?.id || `step ${from + 1}`;
     steps.move(from, to);
+    if (by === "drag") return;
     setAnnouncement(`Step "${id}" moved to position ${to + 1} of ${values.steps.length}`);
     requestAnimationFrame(() => {
       const row = listRef.current?.querySelector(`[data-step-index="${to}"]`);
@@ -248,6 +262,37 @@ function FormView({ form, values, showAll }: { form: UseFormReturn<WorkflowFormV
       if (s.dependsOn.join("\u0000") !== all[j].dependsOn.join("\u0000"))
         form.setValue(`steps.${j}.dependsOn`, s.dependsOn, { shouldDirty: true });
     });
+  }
+
+  // Dragging a step by its handle, with a pointer (mouse, pen, finger) or the keyboard (Space, arrows, Space);
+  // @dnd-kit keeps the focus on the handle and announces each move to screen readers in the words below.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const dndId = useId();
+  const positionOf = (id: UniqueIdentifier) => steps.fields.findIndex((f) => f.id === id);
+  const stepName = (id: UniqueIdentifier) => {
+    const i = positionOf(id);
+    return values.steps[i]?.id || `step ${i + 1}`;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up step "${stepName(active.id)}" at position ${positionOf(active.id) + 1} of ${steps.fields.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `Step "${stepName(active.id)}" is over position ${positionOf(over.id) + 1} of ${steps.fields.length}.` : undefined,
+    // Said after the list has changed: from what the drop recorded, not from the new order.
+    onDragEnd: () =>
+      lastDrop.current
+        ? `Step "${lastDrop.current.name}" dropped at position ${lastDrop.current.to + 1} of ${steps.fields.length}.`
+        : undefined,
+    onDragCancel: ({ active }) => `Moving step "${stepName(active.id)}" was cancelled; it stays at position ${positionOf(active.id) + 1}.`,
+  };
+  const lastDrop = useRef<{ name: string; to: number } | null>(null);
+  function dropped({ active, over }: DragEndEvent) {
+    lastDrop.current = over ? { name: stepName(active.id), to: positionOf(over.id) } : null;
+    if (!over || active.id === over.id) return;
+    move(positionOf(active.id), positionOf(over.id), "drag");
   }
 
   const modelsOf = (p: string) => (models.data?.models ?? []).filter((m) => m.provider === p).map((m) => m.model);
@@ -320,182 +365,196 @@ function FormView({ form, values, showAll }: { form: UseFormReturn<WorkflowFormV
         <h3 id="workflow-steps-heading" tabIndex={-1} className="text-base font-semibold outline-none">
           Steps
         </h3>
-        <ol ref={listRef} className="flex flex-col gap-3">
-          {steps.fields.map((field, i) => {
-            const step = values.steps[i] ?? field;
-            const variables = variablesFor(values, i);
-            const above = values.steps
-              .slice(0, i)
-              .map((s) => s.id)
-              .filter(Boolean);
-            const usable = [...new Set([...above, ...step.dependsOn])];
-            const depsError = form.getFieldState(`steps.${i}.dependsOn`, form.formState).error?.message;
-            return (
-              <li key={field.id} data-step-index={i}>
-                <fieldset className="grid min-w-0 gap-3 rounded-md border bg-muted/30 p-3" data-testid="workflow-step">
-                  <legend className="px-1 text-sm font-medium">Step {i + 1}</legend>
-                  <div className="flex flex-wrap items-center justify-end gap-1">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      data-move="up"
-                      disabled={i === 0}
-                      onClick={() => move(i, i - 1)}
-                      aria-label={`Move step ${i + 1} up`}
-                    >
-                      <ArrowUpIcon aria-hidden />
-                      Up
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      data-move="down"
-                      disabled={i === steps.fields.length - 1}
-                      onClick={() => move(i, i + 1)}
-                      aria-label={`Move step ${i + 1} down`}
-                    >
-                      <ArrowDownIcon aria-hidden />
-                      Down
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      className="text-destructive-text"
-                      onClick={() => removeStep(i)}
-                      aria-label={`Remove step ${i + 1}`}
-                    >
-                      <Trash2Icon aria-hidden />
-                      Remove
-                    </Button>
-                  </div>
-                  <div className="grid min-w-0 gap-3 sm:grid-cols-2">
-                    <FormField name={`steps.${i}.id`} label="Name" hint="Other steps use its output by this name" className="content-start">
-                      <Input
-                        autoComplete="off"
-                        spellCheck={false}
-                        {...form.register(`steps.${i}.id`, { onChange: (e) => renamed(i, e.target.value) })}
-                      />
-                    </FormField>
-                    <FormField name={`steps.${i}.provider`} label="Provider" className="content-start">
-                      {(controlProps) => (
-                        <Controller
-                          control={form.control}
-                          name={`steps.${i}.provider`}
-                          render={({ field: f }) => (
-                            <Select
-                              value={f.value || undefined}
-                              onValueChange={(p) => {
-                                f.onChange(p);
-                                const model = form.getValues(`steps.${i}.model`);
-                                if (!modelsOf(p).includes(model) && p in PROVIDER_INFO)
-                                  form.setValue(`steps.${i}.model`, PROVIDER_INFO[p as Provider].defaultModel, { shouldDirty: true });
-                              }}
-                            >
-                              <SelectTrigger {...controlProps} onBlur={f.onBlur} className="min-w-0 [&>svg]:shrink-0">
-                                <SelectValue placeholder="Choose a provider" className="min-w-0 truncate" />
-                              </SelectTrigger>
-                              <SelectContent>
-                                {STEP_PROVIDERS.map((o) => (
-                                  <SelectItem key={o.value} value={o.value}>
-                                    {o.label}
-                                  </SelectItem>
-                                ))}
-                              </SelectContent>
-                            </Select>
-                          )}
-                        />
-                      )}
-                    </FormField>
-                    <FormField
-                      name={`steps.${i}.model`}
-                      label="Model"
-                      hint="Suggested from the model catalog; any model your provider serves works"
-                      className="content-start sm:col-span-2"
-                    >
-                      <Input
-                        list={`workflow-models-${step.provider}`}
-                        autoComplete="off"
-                        spellCheck={false}
-                        {...form.register(`steps.${i}.model`)}
-                      />
-                    </FormField>
-                  </div>
-                  <FormField name={`steps.${i}.prompt`} label="Prompt">
-                    <Textarea rows={5} {...form.register(`steps.${i}.prompt`)} />
-                  </FormField>
-                  <div className="grid gap-1.5">
-                    <p className="text-xs text-muted-foreground" id={`${field.id}-variables`}>
-                      {variables.length ? "Insert at the cursor:" : "Add an input, or a step above this one, to use its value here."}
-                    </p>
-                    {variables.length > 0 && (
-                      <div role="group" aria-labelledby={`${field.id}-variables`} className="flex flex-wrap gap-1.5">
-                        {variables.map((v) => (
+        <DndContext
+          id={dndId}
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={dropped}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                "To move this step, press Space or Enter, move it with the Up and Down arrow keys, then press Space or Enter to drop it, or Escape to cancel.",
+            },
+          }}
+        >
+          <SortableContext items={steps.fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
+            <ol ref={listRef} className="flex flex-col gap-3">
+              {steps.fields.map((field, i) => {
+                const step = values.steps[i] ?? field;
+                const variables = variablesFor(values, i);
+                const above = values.steps
+                  .slice(0, i)
+                  .map((s) => s.id)
+                  .filter(Boolean);
+                const usable = [...new Set([...above, ...step.dependsOn])];
+                const depsError = form.getFieldState(`steps.${i}.dependsOn`, form.formState).error?.message;
+                return (
+                  <SortableStep key={field.id} id={field.id} index={i}>
+                    {(handle) => (
+                      <fieldset className="grid min-w-0 gap-3 rounded-md border bg-muted/30 p-3" data-testid="workflow-step">
+                        <legend className="px-1 text-sm font-medium">Step {i + 1}</legend>
+                        <div className="flex flex-wrap items-center justify-end gap-1">
+                          {handle}
                           <Button
-                            key={v.token}
                             type="button"
-                            variant={v.kind === "input" ? "secondary" : "outline"}
+                            variant="ghost"
                             size="sm"
-                            className="h-7 rounded-full px-2.5 font-mono text-xs"
-                            onClick={() => insert(i, v.token, v.stepId)}
+                            data-move="up"
+                            disabled={i === 0}
+                            onClick={() => move(i, i - 1)}
+                            aria-label={`Move step ${i + 1} up`}
                           >
-                            {v.token}
+                            <ArrowUpIcon aria-hidden />
+                            Up
                           </Button>
-                        ))}
-                      </div>
-                    )}
-                  </div>
-                  {usable.length > 0 && (
-                    <Controller
-                      control={form.control}
-                      name={`steps.${i}.dependsOn`}
-                      render={({ field: f }) => (
-                        <fieldset
-                          className="flex min-w-0 flex-col gap-2 text-sm"
-                          aria-describedby={depsError ? `${field.id}-deps-error` : undefined}
-                        >
-                          <legend className={depsError ? "mb-1 font-medium text-destructive-text" : "mb-1 font-medium"}>
-                            Waits for and uses the output of
-                          </legend>
-                          <div className="flex flex-wrap gap-x-4 gap-y-2">
-                            {usable.map((d) => (
-                              <label key={d} className="flex items-center gap-2">
-                                <Checkbox
-                                  checked={f.value.includes(d)}
-                                  onBlur={f.onBlur}
-                                  onCheckedChange={(on) => f.onChange(on ? [...f.value, d] : f.value.filter((x) => x !== d))}
-                                />
-                                {d}
-                              </label>
-                            ))}
-                          </div>
-                          {depsError && (
-                            <p id={`${field.id}-deps-error`} className="text-sm text-destructive-text">
-                              {depsError}
-                            </p>
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="sm"
+                            data-move="down"
+                            disabled={i === steps.fields.length - 1}
+                            onClick={() => move(i, i + 1)}
+                            aria-label={`Move step ${i + 1} down`}
+                          >
+                            <ArrowDownIcon aria-hidden />
+                            Down
+                          </Button>
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="sm"
+                            className="text-destructive-text"
+                            onClick={() => removeStep(i)}
+                            aria-label={`Remove step ${i + 1}`}
+                          >
+                            <Trash2Icon aria-hidden />
+                            Remove
+                          </Button>
+                        </div>
+                        <div className="grid min-w-0 gap-3 sm:grid-cols-2">
+                          <FormField
+                            name={`steps.${i}.id`}
+                            label="Name"
+                            hint="Other steps use its output by this name"
+                            className="content-start"
+                          >
+                            <Input
+                              autoComplete="off"
+                              spellCheck={false}
+                              {...form.register(`steps.${i}.id`, { onChange: (e) => renamed(i, e.target.value) })}
+                            />
+                          </FormField>
+                          <SelectField
+                            name={`steps.${i}.provider`}
+                            label="Provider"
+                            className="content-start"
+                            triggerClassName="min-w-0 [&>svg]:shrink-0"
+                            placeholder="Choose a provider"
+                            options={STEP_PROVIDERS}
+                            onChange={(p) => {
+                              const model = form.getValues(`steps.${i}.model`);
+                              if (!modelsOf(p).includes(model) && p in PROVIDER_INFO)
+                                form.setValue(`steps.${i}.model`, PROVIDER_INFO[p as Provider].defaultModel, { shouldDirty: true });
+                            }}
+                          />
+                          <FormField
+                            name={`steps.${i}.model`}
+                            label="Model"
+                            hint="Suggested from the model catalog; any model your provider serves works"
+                            className="content-start sm:col-span-2"
+                          >
+                            <Input
+                              list={`workflow-models-${step.provider}`}
+                              autoComplete="off"
+                              spellCheck={false}
+                              {...form.register(`steps.${i}.model`)}
+                            />
+                          </FormField>
+                        </div>
+                        <FormField name={`steps.${i}.prompt`} label="Prompt">
+                          <Textarea rows={5} {...form.register(`steps.${i}.prompt`)} />
+                        </FormField>
+                        <div className="grid gap-1.5">
+                          <p className="text-xs text-muted-foreground" id={`${field.id}-variables`}>
+                            {variables.length ? "Insert at the cursor:" : "Add an input, or a step above this one, to use its value here."}
+                          </p>
+                          {variables.length > 0 && (
+                            <div role="group" aria-labelledby={`${field.id}-variables`} className="flex flex-wrap gap-1.5">
+                              {variables.map((v) => (
+                                <Button
+                                  key={v.token}
+                                  type="button"
+                                  variant={v.kind === "input" ? "secondary" : "outline"}
+                                  size="sm"
+                                  className="h-7 rounded-full px-2.5 font-mono text-xs"
+                                  onClick={() => insert(i, v.token, v.stepId)}
+                                >
+                                  {v.token}
+                                </Button>
+                              ))}
+                            </div>
                           )}
-                        </fieldset>
-                      )}
-                    />
-                  )}
-                  <details className="text-sm">
-                    <summary className="cursor-pointer text-muted-foreground">More settings</summary>
-                    <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                      <FormField name={`steps.${i}.temperature`} label="Temperature (0–2, optional)">
-                        <Input type="number" inputMode="decimal" min="0" max="2" step="0.1" {...form.register(`steps.${i}.temperature`)} />
-                      </FormField>
-                      <FormField name={`steps.${i}.maxTokens`} label="Max tokens (optional)">
-                        <Input type="number" inputMode="numeric" min="1" step="1" {...form.register(`steps.${i}.maxTokens`)} />
-                      </FormField>
-                    </div>
-                  </details>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
+                        </div>
+                        {usable.length > 0 && (
+                          <Controller
+                            control={form.control}
+                            name={`steps.${i}.dependsOn`}
+                            render={({ field: f }) => (
+                              <fieldset
+                                className="flex min-w-0 flex-col gap-2 text-sm"
+                                aria-describedby={depsError ? `${field.id}-deps-error` : undefined}
+                              >
+                                <legend className={depsError ? "mb-1 font-medium text-destructive-text" : "mb-1 font-medium"}>
+                                  Waits for and uses the output of
+                                </legend>
+                                <div className="flex flex-wrap gap-x-4 gap-y-2">
+                                  {usable.map((d) => (
+                                    <label key={d} className="flex items-center gap-2">
+                                      <Checkbox
+                                        checked={f.value.includes(d)}
+                                        onBlur={f.onBlur}
+                                        onCheckedChange={(on) => f.onChange(on ? [...f.value, d] : f.value.filter((x) => x !== d))}
+                                      />
+                                      {d}
+                                    </label>
+                                  ))}
+                                </div>
+                                {depsError && (
+                                  <p id={`${field.id}-deps-error`} className="text-sm text-destructive-text">
+                                    {depsError}
+                                  </p>
+                                )}
+                              </fieldset>
+                            )}
+                          />
+                        )}
+                        <details className="text-sm">
+                          <summary className="cursor-pointer text-muted-foreground">More settings</summary>
+                          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                            <FormField name={`steps.${i}.temperature`} label="Temperature (0–2, optional)">
+                              <Input
+                                type="number"
+                                inputMode="decimal"
+                                min="0"
+                                max="2"
+                                step="0.1"
+                                {...form.register(`steps.${i}.temperature`)}
+                              />
+                            </FormField>
+                            <FormField name={`steps.${i}.maxTokens`} label="Max tokens (optional)">
+                              <Input type="number" inputMode="numeric" min="1" step="1" {...form.register(`steps.${i}.maxTokens`)} />
+                            </FormField>
+                          </div>
+                        </details>
+                      </fieldset>
+                    )}
+                  </SortableStep>
+                );
+              })}
+            </ol>
+          </SortableContext>
+        </DndContext>
         {general && <Alert>{general}</Alert>}
         <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => steps.append(newStep(form.getValues()))}>
           <PlusIcon aria-hidden />
@@ -512,5 +571,35 @@ function FormView({ form, values, showAll }: { form: UseFormReturn<WorkflowFormV
         )}
       </section>
     </div>
+  );
+}
+
+/** A step's row in the sortable list: the row moves while dragged; `children` places the drag handle it is given. */
+function SortableStep({ id, index, children }: { id: string; index: number; children: (handle: ReactNode) => ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  return (
+    <li
+      ref={setNodeRef}
+      data-step-index={index}
+      // Only up and down: the list is one column.
+      style={{ transform: CSS.Translate.toString(transform && { ...transform, x: 0 }), transition }}
+      className={isDragging ? "relative z-10 rounded-md bg-card shadow-lg ring-2 ring-ring" : undefined}
+    >
+      {children(
+        <Button
+          ref={setActivatorNodeRef}
+          variant="ghost"
+          size="sm"
+          className="mr-auto cursor-grab touch-none active:cursor-grabbing"
+          aria-label={`Drag step ${index + 1} to reorder`}
+          data-testid="workflow-step-handle"
+          {...attributes}
+          {...listeners}
+        >
+          <GripVerticalIcon aria-hidden />
+          Drag
+        </Button>,
+      )}
+    </li>
   );
 }
