@@ -1,8 +1,8 @@
-// npm run bench:analytics — /v1/analytics/products against 1,000,000 orders and 5,000,000 views of one seller
+// npm run bench:analytics — /v1/analytics/products against BENCH_ORDERS orders (default 1,000,000) and 5,000,000 views of one seller
 // in a fresh PostgreSQL database, served by the production build; p50/p99 at 10 connections with autocannon.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the database is
 // created for the run and dropped afterwards (KEEP_BENCH_DB=1 keeps it; BENCH_REUSE_DB=<name> measures a kept one
-// again without seeding). BENCH_SECONDS per scenario (default 20).
+// again without seeding; BENCH_SEED_ONLY=1 seeds, keeps the database and stops). BENCH_SECONDS per scenario (default 20).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,6 +16,9 @@ import { type BenchServer, requireProductionBuild, startBenchServer } from "./su
 import { writeResult } from "./support/results";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const ORDER_CHUNK = 1_000_000;
+const seedOnly = process.env.BENCH_SEED_ONLY === "1";
 const database = benchDatabase("analytics", { reusable: true });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const today = day(0);
@@ -31,8 +34,22 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<{ value: T
 async function seed(): Promise<{ apiKey: string; counts: Record<string, number>; seedMs: number }> {
   await database.create();
   if (database.reused) return { apiKey: await newApiKey(), counts: await dataCounts(), seedMs: 0 };
-  const sql = fs.readFileSync(path.join(import.meta.dirname, "analytics-seed.sql"), "utf8").replaceAll(":end_day", `'${today}'`);
-  const { ms } = await timed("seed (generate_series + rollup triggers)", () => runSql(database.url, sql));
+  const sql = fs
+    .readFileSync(path.join(import.meta.dirname, "analytics-seed.sql"), "utf8")
+    .replaceAll(":end_day", `'${today}'`)
+    .replaceAll(":orders", String(ORDERS));
+  const [before, rest] = sql.split("-- chunk\n");
+  const [chunk, after] = rest.split("-- end chunk\n");
+  const { ms } = await timed("seed (generate_series + rollup triggers)", async () => {
+    await runSql(database.url, before);
+    for (let start = 1; start <= ORDERS; start += ORDER_CHUNK) {
+      const end = Math.min(ORDERS, start + ORDER_CHUNK - 1);
+      await timed(`orders ${start}–${end}`, () =>
+        runSql(database.url, chunk.replaceAll(":chunk_start", String(start)).replaceAll(":chunk_end", String(end))),
+      );
+    }
+    await runSql(database.url, after);
+  });
   // As autovacuum would soon after a bulk load: statistics, and visibility maps for index-only scans.
   await timed("vacuum analyze", () => runSql(database.url, "VACUUM ANALYZE"));
   return { apiKey: await newApiKey(), counts: await dataCounts(), seedMs: ms };
@@ -105,10 +122,15 @@ async function scenario(base: string, name: string, path: string, apiKey: string
   return row;
 }
 
-requireProductionBuild(); // before the seed of a few minutes
+if (!seedOnly) requireProductionBuild(); // before the seed of a few minutes
 let server: BenchServer | undefined;
 try {
   const { apiKey, counts, seedMs } = await seed();
+  if (seedOnly) {
+    console.log(`seeded ${JSON.stringify(counts)} in ${(seedMs / 1000).toFixed(0)} s; measure with BENCH_REUSE_DB=${database.name}`);
+    process.env.KEEP_BENCH_DB = "1";
+    process.exit(0);
+  }
   server = await startBenchServer(database.url, { AUTO_SEED: "false" });
   const scenarios = [
     await scenario(server.base, "year by month", `/analytics/products?period=month&startDate=${day(-364)}&endDate=${today}`, apiKey),
