@@ -2,7 +2,7 @@
 // in a fresh PostgreSQL database, served by the production build; p50/p99 at 10 connections with autocannon.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the database is
 // created for the run and dropped afterwards (KEEP_BENCH_DB=1 keeps it; BENCH_REUSE_DB=<name> measures a kept one
-// again without seeding; BENCH_SEED_ONLY=1 seeds, keeps the database and stops). BENCH_SECONDS per scenario (default 20).
+// again without seeding; BENCH_SEED_ONLY=1 seeds, keeps the database and stops). BENCH_SECONDS per scenario and round (default 10), BENCH_ROUNDS (default 3).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,9 +13,11 @@ import { getProductAnalytics } from "@/lib/analytics/product-analytics";
 import type { Period } from "@/lib/analytics/range";
 import { benchDatabase, benchServerUrl, runSql } from "./support/database";
 import { type BenchServer, requireProductionBuild, startBenchServer } from "./support/server";
-import { writeResult } from "./support/results";
+import { loadAverage, median, writeResult } from "./support/results";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TARGET_P99_MS = 50;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const ORDER_CHUNK = 1_000_000;
 const seedOnly = process.env.BENCH_SEED_ONLY === "1";
@@ -132,12 +134,30 @@ try {
     process.exit(0);
   }
   server = await startBenchServer(database.url, { AUTO_SEED: "false" });
-  const scenarios = [
-    await scenario(server.base, "year by month", `/analytics/products?period=month&startDate=${day(-364)}&endDate=${today}`, apiKey),
-    await scenario(server.base, "30 days by day", `/analytics/products?period=day&startDate=${day(-29)}&endDate=${today}`, apiKey),
+  const paths: [string, string][] = [
+    ["year by month", `/analytics/products?period=month&startDate=${day(-364)}&endDate=${today}`],
+    ["30 days by day", `/analytics/products?period=day&startDate=${day(-29)}&endDate=${today}`],
     // The floor: the same wrapper (key lookup, rate limit) around a handler that reads nothing more.
-    await scenario(server.base, "baseline GET /me", "/me", apiKey),
+    ["baseline GET /me", "/me"],
   ];
+  // Rounds alternate the scenarios, so a busy spell of the shared machine hits each alike; the verdict is on
+  // the median of the rounds' p99, every round kept.
+  const rounds: Awaited<ReturnType<typeof scenario>>[][] = paths.map(() => []);
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const [n, [name, path]] of paths.entries()) rounds[n].push(await scenario(server.base, name, path, apiKey));
+  }
+  const scenarios = rounds.map((rs) => ({
+    name: rs[0].name,
+    path: rs[0].path,
+    medianOfRounds: {
+      p50: median(rs.map((r) => r.latencyMs.p50)),
+      p99: median(rs.map((r) => r.latencyMs.p99)),
+      requestsPerSecond: median(rs.map((r) => r.requestsPerSecond)),
+    },
+    non2xx: rs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: rs.reduce((sum, r) => sum + r.errors, 0),
+    rounds: rs,
+  }));
   const domainOnly = {
     "year by month": await inProcess("month", day(-364), today),
     "30 days by day": await inProcess("day", day(-29), today),
@@ -146,11 +166,12 @@ try {
     benchmark: "analytics:products",
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, postgres: benchServerUrl.replace(/\/\/[^@]*@/, "//") },
+    loadAverageAtEnd: loadAverage(),
     data: { ...counts, seedMs },
-    targetP99Ms: 150,
+    targetP99Ms: TARGET_P99_MS,
     scenarios,
     domainFunctionMs: domainOnly,
-    metTarget: scenarios.slice(0, 2).every((s) => s.latencyMs.p99 < 150 && s.non2xx === 0 && s.errors === 0),
+    metTarget: scenarios.slice(0, 2).every((s) => s.medianOfRounds.p99 < TARGET_P99_MS && s.non2xx === 0 && s.errors === 0),
   };
   const file = writeResult("analytics", result);
   console.log(`wrote ${file}; p99 target met: ${result.metTarget}`);
