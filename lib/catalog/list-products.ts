@@ -1,6 +1,6 @@
 import { preparedQuery } from "@/lib/db/client";
 import { CatalogCache, statementKey, UNKNOWN_VERSION, type Versioned } from "@/lib/catalog/catalog-cache";
-import { listProductsSql, pageOfIds, rankedLimit, SEARCH_CANDIDATES, vocabularySql, type ListStatements } from "@/lib/catalog/list-sql";
+import { listProductsSql, pageOfIds, rankedLimit, searchCandidates, vocabularySql, type ListStatements } from "@/lib/catalog/list-sql";
 import { planSearch, searchTerms, typoBudget, wordsToLookUp, type SearchPlan } from "@/lib/catalog/search-terms";
 import { toListItem, type ProductListItem, type ProductRow } from "@/lib/catalog/present";
 import type { ListProductsQuery } from "@/lib/catalog/schemas";
@@ -9,7 +9,7 @@ type Row = ProductRow & { authorName: string; authorHandle: string; authorVerifi
 type Ranking = { ids: string[]; total: number };
 /**
  * A search's query; when some word matched nothing exactly, the query as corrected ("Showing results for …");
- * and whether `total` is exact (false: a relevance search with more than SEARCH_CANDIDATES matches, ADR 059).
+ * and whether `total` is exact (false: a relevance search with more than SEARCH_CANDIDATES matches (a setting), ADR 059).
  */
 export type SearchMeta = { query: string; correctedQuery: string | null; totalExact: boolean };
 export type ListPage = {
@@ -103,10 +103,10 @@ async function readPage(q: ListProductsQuery, callerId: string | null): Promise<
   const useRanking = statements.ranking !== null && q.page * q.limit <= rankedLimit(q);
   const read = (useRanking ? await rankedPage(q, statements.ranking!) : null) ?? (await directPage(q, statements));
   const { rows, version } = read;
-  // A relevance search counts its matches up to SEARCH_CANDIDATES + 1: one more means "more than SEARCH_CANDIDATES".
+  // A relevance search counts its matches up to searchCandidates() + 1: one more means "more than searchCandidates()".
   const capped = plan !== null && q.sort === "relevance";
-  const total = capped ? Math.min(read.total, SEARCH_CANDIDATES) : read.total;
-  const totalExact = !capped || read.total <= SEARCH_CANDIDATES;
+  const total = capped ? Math.min(read.total, searchCandidates()) : read.total;
+  const totalExact = !capped || read.total <= searchCandidates();
   const items = rows.map((r) => toListItem(r, { id: r.authorId, name: r.authorName, handle: r.authorHandle, verified: r.authorVerified }));
   let json: string | undefined;
   const itemsJson = () => (json ??= JSON.stringify(items));

@@ -4,6 +4,7 @@
 import { Prisma } from "@/lib/db/generated/client";
 import { isoText } from "@/lib/db/client";
 import { CATALOG_VERSION } from "@/lib/catalog/catalog-cache";
+import { env } from "@/lib/env";
 import { toCents } from "@/lib/money";
 import type { ListProductsQuery } from "@/lib/catalog/schemas";
 import { termQueries, type SearchPlan, type TermQueries } from "@/lib/catalog/search-terms";
@@ -88,22 +89,22 @@ const SEARCH_SORT_COLUMNS = Prisma.sql`p."id", p."publishedAt", p."priceCents", 
 /** How many of a search's best matches one ranking keeps: the first 25 pages of 20. */
 export const RANKED_IDS = 500;
 /**
- * A search sorted by relevance ranks at most this many of its matches (ADR 059): the first it finds of those
- * with any word, plus the first it finds of those with every word. Up to this many matches the ranking and
- * `total` are exact; beyond, `total` says this many and `totalExact` is false.
+ * A search sorted by relevance ranks at most this many of its matches (SEARCH_CANDIDATES, default 1,000; ADR 059):
+ * the first it finds of those with any word, plus the first it finds of those with every word. Up to this many
+ * matches the ranking and `total` are exact; beyond, `total` says this many and `totalExact` is false.
  */
-export const SEARCH_CANDIDATES = 1_000;
+export const searchCandidates = () => env().SEARCH_CANDIDATES;
 
 /** How many ids the ranking of a list keeps (pages past it are read with `rows`). */
-export const rankedLimit = (q: ListProductsQuery) => (q.sort === "relevance" ? SEARCH_CANDIDATES : RANKED_IDS);
+export const rankedLimit = (q: ListProductsQuery) => (q.sort === "relevance" ? searchCandidates() : RANKED_IDS);
 
 export type ListStatements = {
   /**
    * One page, with `total` when it costs nothing extra (a search counts in the same pass) and `version`. For a
-   * relevance search `total` is the number of matches up to SEARCH_CANDIDATES + 1 (more than SEARCH_CANDIDATES).
+   * relevance search `total` is the number of matches up to searchCandidates() + 1 (more than searchCandidates()).
    */
   rows: Prisma.Sql;
-  /** The number of matches (for a relevance search: up to SEARCH_CANDIDATES + 1), and `version`. */
+  /** The number of matches (for a relevance search: up to searchCandidates() + 1), and `version`. */
   count: Prisma.Sql;
   /**
    * A search whose order follows versioned columns (relevance, newest, price): its first `rankedLimit` ids in
@@ -134,13 +135,13 @@ function searchColumns(words: TermQueries[]) {
 }
 
 /**
- * A relevance search's candidates (ADR 059): the first SEARCH_CANDIDATES + 1 products with any word, in the
- * order the index finds them, and with two words or more also the first SEARCH_CANDIDATES + 1 with every word
+ * A relevance search's candidates (ADR 059): the first searchCandidates() + 1 products with any word, in the
+ * order the index finds them, and with two words or more also the first searchCandidates() + 1 with every word
  * (so the products matching the whole query are never crowded out), each with its relevance columns. Bounded:
  * a word on a fifth of a million products costs no more than a rare one. `matched` counts the first set.
  */
 function relevanceCandidates(where: Clause[], words: TermQueries[]) {
-  const limit = SEARCH_CANDIDATES + 1;
+  const limit = searchCandidates() + 1;
   if (words.length === 0) {
     return Prisma.sql`any_word AS (SELECT ${SEARCH_SORT_COLUMNS}, 0 AS words, 0 AS typos, 0 AS fields FROM "Product" p WHERE FALSE),
       candidates AS (SELECT * FROM any_word)`;
@@ -209,7 +210,7 @@ function fullRows(page: Prisma.Sql, orderBy: string): Prisma.Sql {
     ${Prisma.raw(`ORDER BY ${orderBy}`)}`;
 }
 
-/** A search sorted by relevance: its candidates ranked, counted up to SEARCH_CANDIDATES + 1. */
+/** A search sorted by relevance: its candidates ranked, counted up to searchCandidates() + 1. */
 function relevanceSql(q: ListProductsQuery, where: Clause[], words: TermQueries[], offset: number): ListStatements {
   const candidates = relevanceCandidates(where, words);
   const matched = Prisma.sql`(SELECT count(*) FROM any_word)::int`;
@@ -223,7 +224,7 @@ function relevanceSql(q: ListProductsQuery, where: Clause[], words: TermQueries[
       WITH ${candidates}
       SELECT coalesce(array_agg(r."id" ORDER BY ${Prisma.raw(orderKeys(q, true, "r"))}), '{}') AS ids,
              ${matched} AS total, ${CATALOG_VERSION} AS version
-      FROM (SELECT * FROM candidates c ${Prisma.raw(`ORDER BY ${orderKeys(q, true, "c")}`)} LIMIT ${SEARCH_CANDIDATES}) r`,
+      FROM (SELECT * FROM candidates c ${Prisma.raw(`ORDER BY ${orderKeys(q, true, "c")}`)} LIMIT ${searchCandidates()}) r`,
   };
 }
 

@@ -2,16 +2,17 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { SEARCH_CANDIDATES } from "@/lib/catalog/list-sql";
+import { searchCandidates } from "@/lib/catalog/list-sql";
 import { api } from "../support/http";
 import { makeUser } from "../support/factories";
 
 // A relevance search ranks a bounded set of candidates (docs/catalog.md#performance, ADR 059): up to
-// SEARCH_CANDIDATES matches its total is exact; beyond, total says SEARCH_CANDIDATES and totalExact is false, and
+// SEARCH_CANDIDATES (a setting) matches its total is exact; beyond, total says SEARCH_CANDIDATES and totalExact is false, and
 // the products matching every word are still ranked first. Words unique to this file keep other files' products out.
 const suffix = randomBytes(4).toString("hex").replace(/\d/g, "q");
 const common = `zqcommon${suffix}`;
 const rare = `zqrare${suffix}`;
+const SEARCH_CANDIDATES = searchCandidates(); // 1,000 unless the run sets SEARCH_CANDIDATES
 const MANY = SEARCH_CANDIDATES + 5;
 let reader: Awaited<ReturnType<typeof makeUser>>;
 let bothId = "";
