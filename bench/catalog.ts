@@ -4,6 +4,9 @@
 // /v1/me. Rounds alternate so machine noise hits every query alike. BENCH_SEED_ONLY=1 seeds and keeps the database.
 // Writes bench/results/catalog.json and the EXPLAIN ANALYZE plans to bench/results/catalog-plans.txt.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { benchDatabase, benchUser, runSql } from "./support/database";
@@ -204,7 +207,67 @@ async function measureNeverSeen(
   return { latencies, seconds: (performance.now() - started) / 1000, failed };
 }
 
+/**
+ * BENCH_PGLITE=1: the embedded database instead (in this process, in a temporary folder): the same seed, then the
+ * never-seen queries one at a time through listProducts (PGlite has one connection, so there are no 10), and the
+ * vocabulary-free `/me`-like floor of one trivial statement. Written to bench/results/catalog-pglite.json.
+ */
+async function pgliteRun() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite-"));
+  process.env.DATA_DIR = dir;
+  delete process.env.DATABASE_URL;
+  process.env.LOG_LEVEL ??= "warn";
+  const { db, closeDb } = await import("@/lib/db/client");
+  const { listProducts } = await import("@/lib/catalog/list-products");
+  const { listProductsQuery } = await import("@/lib/catalog/schemas");
+  const client = await db();
+  const started = Date.now();
+  await client.$executeRawUnsafe(
+    `INSERT INTO "User" ("id","email","name","handle","passwordHash","referralCode","updatedAt")
+    SELECT 'usr_bench_' || g, 'author' || g || '@bench.test', 'Author ' || g, 'author-' || g, 'x', 'BENCH' || g, now() FROM generate_series(0, 999) g`,
+  );
+  for (let start = 1; start <= PRODUCTS; start += SEED_CHUNK) {
+    await client.$executeRawUnsafe(SEED_SQL, VOCABULARY, start, Math.min(PRODUCTS, start + SEED_CHUNK - 1));
+  }
+  await client.$executeRawUnsafe(`VACUUM ANALYZE`);
+  const seedSeconds = (Date.now() - started) / 1000;
+  console.log(`PGlite: seeded ${PRODUCTS} products in ${seedSeconds.toFixed(0)} s`);
+  const time = async (fn: () => Promise<unknown>) => {
+    const t = performance.now();
+    await fn();
+    return performance.now() - t;
+  };
+  const floor: number[] = [];
+  const search: number[] = [];
+  for (const text of neverSeenQueries(VOCABULARY, NEVER_SEEN + 30).slice(NEVER_SEEN))
+    await listProducts(listProductsQuery.parse({ search: text }), null);
+  for (const text of NEVER_SEEN_QUERIES) {
+    floor.push(await time(() => client.$queryRawUnsafe(`SELECT 1`)));
+    search.push(await time(() => listProducts(listProductsQuery.parse({ search: text }), null)));
+  }
+  const summary = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return { p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), maxMs: percentile(sorted, 100) };
+  };
+  const report = {
+    date: new Date().toISOString(),
+    database: "pglite",
+    products: PRODUCTS,
+    seedSeconds,
+    loadAverage: loadAverage(),
+    notes:
+      "In-process, one query at a time (PGlite serialises statements on its one connection); the floor is SELECT 1 through Prisma, alternating with each search.",
+    neverSeenSearch: { queries: search.length, ...summary(search) },
+    floor: summary(floor),
+  };
+  writeResultFile("catalog-pglite.json", report);
+  console.log(JSON.stringify(report, null, 2));
+  await closeDb();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
 async function main() {
+  if (process.env.BENCH_PGLITE === "1") return pgliteRun();
   if (process.env.BENCH_SEED_ONLY === "1") {
     process.env.KEEP_BENCH_DB = "1";
     await prepareDatabase();
@@ -332,6 +395,6 @@ async function main() {
 try {
   await main();
 } finally {
-  await database.drop().catch(() => {});
+  if (process.env.BENCH_PGLITE !== "1") await database.drop().catch(() => {});
 }
 process.exit(0);
