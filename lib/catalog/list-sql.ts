@@ -214,9 +214,11 @@ function fullRows(page: Prisma.Sql, orderBy: string): Prisma.Sql {
 function relevanceSql(q: ListProductsQuery, where: Clause[], words: TermQueries[], offset: number): ListStatements {
   const candidates = relevanceCandidates(where, words);
   const matched = Prisma.sql`(SELECT count(*) FROM any_word)::int`;
+  // The results end where the ranking does, at searchCandidates(), whichever statement reads the page.
+  const take = Math.max(0, Math.min(q.limit, searchCandidates() - offset));
   const page = Prisma.sql`
     WITH ${candidates}
-    SELECT c.*, ${matched} AS total FROM candidates c ${Prisma.raw(`ORDER BY ${orderKeys(q, true, "c")}`)} LIMIT ${q.limit} OFFSET ${offset}`;
+    SELECT c.*, ${matched} AS total FROM candidates c ${Prisma.raw(`ORDER BY ${orderKeys(q, true, "c")}`)} LIMIT ${take} OFFSET ${offset}`;
   return {
     rows: fullRows(page, orderKeys(q, true, "m")),
     count: Prisma.sql`WITH ${candidates} SELECT ${matched} AS total, ${CATALOG_VERSION} AS version`,
