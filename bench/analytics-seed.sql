@@ -1,6 +1,7 @@
--- Bench data for one seller: 1,000 products, 1,000,000 orders (2 % refunded) and 5,000,000 views over the 730
--- days ending :end_day. Everything comes from generate_series, so the rollup triggers see three bulk statements.
--- Placeholders: :end_day (YYYY-MM-DD). Buyers: 20,000.
+-- Bench data for one seller: 1,000 products, :orders orders (2 % refunded) and 5,000,000 views over the 730
+-- days ending :end_day. Everything comes from generate_series, so the rollup triggers see bulk statements: the
+-- orders in chunks of 1,000,000 (bench/analytics.ts runs the part between `-- chunk` and `-- end chunk` once per chunk).
+-- Placeholders: :end_day (YYYY-MM-DD), :orders, :chunk_start, :chunk_end. Buyers: 20,000.
 
 -- The seller's own limits are lifted so the rate limiter counts every request but never refuses one.
 INSERT INTO "User" (id, email, name, handle, "passwordHash", "referralCode", plan, "customPerMinute", "customPerDay", "updatedAt")
@@ -18,6 +19,7 @@ SELECT 'prod_bench_' || lpad(g::text, 4, '0'), 'usr_bench_seller', 'Bench produc
        'PUBLISHED', now()
 FROM generate_series(1, 1000) g;
 
+-- chunk
 -- Order g: product g % 1000, buyer g % 20000, a time spread evenly over the 730 days.
 INSERT INTO "Order" (id, "buyerId", "sellerId", "productId", status, "amountCents", "feeCents", "referralCents",
                      "sellerNetCents", currency, "chargeRef", "refundedAt", "createdAt")
@@ -25,9 +27,10 @@ SELECT 'ord_bench_' || g, 'usr_bench_' || (1 + g % 20000), 'usr_bench_seller', '
        (CASE WHEN g % 50 = 0 THEN 'REFUNDED' ELSE 'COMPLETED' END)::"OrderStatus",
        amount, amount / 5, 0, amount - amount / 5, 'USD', 'ch_bench_' || g,
        CASE WHEN g % 50 = 0 THEN at + interval '1 day' END, at
-FROM generate_series(1, 1000000) g,
+FROM generate_series(:chunk_start, :chunk_end) g,
      LATERAL (SELECT 500 + (1 + g % 1000) % 50 * 100 AS amount,
-                     (:end_day::date - 729)::timestamp + (g - 1) * (interval '730 days' / 1000000) AS at) v;
+                     (:end_day::date - 729)::timestamp + (g - 1) * (interval '730 days' / :orders) AS at) v;
+-- end chunk
 
 INSERT INTO "Refund" (id, "orderId", "amountCents", reason, "refundRef", "createdAt")
 SELECT 'ref_' || o.id, o.id, o."amountCents", 'bench', 're_' || o.id, o."refundedAt"

@@ -46,6 +46,8 @@ const schema = z
     JOB_ACCOUNT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
     /** How long a run stays claimed without its process renewing it: how soon another instance resumes a dead one's runs. */
     JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
+    /** How many matches a search sorted by relevance ranks, and counts up to (ADR 059). */
+    SEARCH_CANDIDATES: z.coerce.number().int().min(100).max(10_000).default(1000),
     /** Connections of this process's PostgreSQL pool (requests, relay and runner share it). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
     /** How long a query waits for a pooled PostgreSQL connection (a new one, or a busy pool's next free one) before

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { Prisma } from "@/lib/db/generated/client";
 import { preparedQuery } from "@/lib/db/client";
@@ -37,6 +38,7 @@ export const productAnalyticsResponse = z
 export type ProductAnalytics = z.infer<typeof productAnalyticsResponse>;
 
 type BucketRow = {
+  version: string;
   date: string;
   revenue: bigint;
   sales: bigint;
@@ -47,12 +49,26 @@ type BucketRow = {
   total_views: bigint;
 };
 type TopRow = { id: string; title: string; revenue: bigint; sales: bigint };
+type TopProduct = ProductAnalytics["topProducts"][number];
+
+// A range's top products cost one index probe per product of the seller (its running totals before startDate),
+// the one part of a request that grows with the catalog. They are kept per process, stamped with the seller's
+// analytics version (AnalyticsSellerVersion, moved at commit time by the trigger that keeps the running totals:
+// every order, refund and order status change), and used only while the version read in the same request is
+// unchanged: exact, with any number of processes (ADR 060). Titles are read afresh on each request.
+const topProductsCache = new LRUCache<string, { version: string; ranked: Omit<TopProduct, "title">[] }>({ max: 2_000 });
+
+/** The seller's analytics version, as text ("0" before their first sale). */
+const sellerVersion = (sellerId: string) =>
+  Prisma.sql`coalesce((SELECT v.version FROM "AnalyticsSellerVersion" v WHERE v."sellerId" = ${sellerId}), 0)::text`;
 
 /** GET /analytics/products (docs/analytics.md#get-analyticsproducts) for the caller's own products: every number is summed in SQL over the daily rollups. */
 export async function getProductAnalytics(sellerId: string, r: DayRange): Promise<ProductAnalytics> {
   await assertOwnProduct(sellerId, r.productId);
   // Prepared statements: a seller's dashboard asks the same shapes again and again, so planning is done once.
-  const [buckets, top] = await Promise.all([
+  const cacheKey = JSON.stringify([sellerId, r.productId ?? null, r.start, r.end]);
+  const cached = topProductsCache.get(cacheKey);
+  const [buckets, fresh] = await Promise.all([
     preparedQuery<BucketRow>(Prisma.sql`
       WITH src AS (${dailySource(sellerId, r)}),
       agg AS (
@@ -60,17 +76,55 @@ export async function getProductAnalytics(sellerId: string, r: DayRange): Promis
                sum(sales) AS sales, sum(views) AS views
         FROM src GROUP BY 1
       )
-      SELECT to_char(b.bucket, 'YYYY-MM-DD') AS date,
+      SELECT ${sellerVersion(sellerId)} AS version, to_char(b.bucket, 'YYYY-MM-DD') AS date,
              coalesce(a.revenue, 0)::bigint AS revenue, coalesce(a.sales, 0)::bigint AS sales,
              coalesce(a.views, 0)::bigint AS views,
              coalesce(sum(a.revenue) OVER (), 0)::bigint AS total_revenue, coalesce(sum(a.net) OVER (), 0)::bigint AS total_net,
              coalesce(sum(a.sales) OVER (), 0)::bigint AS total_sales, coalesce(sum(a.views) OVER (), 0)::bigint AS total_views
       FROM (${bucketSeries(r)}) b LEFT JOIN agg a ON a.bucket = b.bucket
       ORDER BY b.bucket`),
-    // Range totals per product from the running totals: the value at endDate minus the value before startDate.
-    // The end value is the product's latest totals when it had no activity after endDate (ranges ending
-    // today), and a probe of its running totals otherwise. Titles are read for the ten winners only.
-    preparedQuery<TopRow>(Prisma.sql`
+    // With a cached ranking, only its titles are read (in parallel with the buckets); its version is checked below.
+    cached ? null : topProducts(sellerId, r),
+  ]);
+  const totals = buckets[0];
+  let top: TopProduct[];
+  if (cached && cached.version === totals.version) {
+    const titles = new Map(
+      (
+        await preparedQuery<{ id: string; title: string }>(
+          Prisma.sql`SELECT p.id, p.title FROM "Product" p WHERE p.id = ANY(${cached.ranked.map((t) => t.id)}::text[])`,
+        )
+      ).map((t) => [t.id, t.title]),
+    );
+    top = cached.ranked.map((t) => ({ ...t, title: titles.get(t.id) ?? "" }));
+  } else {
+    // Stamped with the version its own statement read (same snapshot), so it is never used stale.
+    const computed = fresh ?? (await topProducts(sellerId, r));
+    top = computed.top;
+    if (computed.version !== null) {
+      topProductsCache.set(cacheKey, { version: computed.version, ranked: top.map(({ id, revenue, sales }) => ({ id, revenue, sales })) });
+    }
+  }
+  return {
+    summary: {
+      totalRevenue: toAmount(totals.total_revenue),
+      netRevenue: toAmount(totals.total_net),
+      totalSales: Number(totals.total_sales),
+      avgOrderValue: averageAmount(totals.total_revenue, totals.total_sales),
+      conversionRate: ratio(totals.total_sales, totals.total_views),
+    },
+    timeline: buckets.map((b) => ({ date: b.date, revenue: toAmount(b.revenue), sales: Number(b.sales), views: Number(b.views) })),
+    topProducts: top,
+  };
+}
+
+/**
+ * Range totals per product from the running totals: the value at endDate minus the value before startDate.
+ * The end value is the product's latest totals when it had no activity after endDate (ranges ending today), and a
+ * probe of its running totals otherwise. Titles are read for the ten winners only.
+ */
+async function topProducts(sellerId: string, r: DayRange): Promise<{ top: TopProduct[]; version: string | null }> {
+  const top = await preparedQuery<TopRow & { version: string }>(Prisma.sql`
       WITH ranked AS (
         SELECT t."productId" AS id, (e."revenueCents" - coalesce(b."revenueCents", 0))::bigint AS revenue,
                (e.sales - coalesce(b.sales, 0))::bigint AS sales
@@ -91,19 +145,10 @@ export async function getProductAnalytics(sellerId: string, r: DayRange): Promis
         ORDER BY revenue DESC, sales DESC, t."productId" COLLATE "C"
         LIMIT ${TOP_PRODUCTS}
       )
-      SELECT r.id, p.title, r.revenue, r.sales FROM ranked r JOIN "Product" p ON p.id = r.id
-      ORDER BY r.revenue DESC, r.sales DESC, r.id COLLATE "C"`),
-  ]);
-  const totals = buckets[0];
+      SELECT r.id, p.title, r.revenue, r.sales, ${sellerVersion(sellerId)} AS version FROM ranked r JOIN "Product" p ON p.id = r.id
+      ORDER BY r.revenue DESC, r.sales DESC, r.id COLLATE "C"`);
   return {
-    summary: {
-      totalRevenue: toAmount(totals.total_revenue),
-      netRevenue: toAmount(totals.total_net),
-      totalSales: Number(totals.total_sales),
-      avgOrderValue: averageAmount(totals.total_revenue, totals.total_sales),
-      conversionRate: ratio(totals.total_sales, totals.total_views),
-    },
-    timeline: buckets.map((b) => ({ date: b.date, revenue: toAmount(b.revenue), sales: Number(b.sales), views: Number(b.views) })),
-    topProducts: top.map((t) => ({ id: t.id, title: t.title, revenue: toAmount(t.revenue), sales: Number(t.sales) })),
+    top: top.map((t) => ({ id: t.id, title: t.title, revenue: toAmount(t.revenue), sales: Number(t.sales) })),
+    version: top[0]?.version ?? null, // nothing sold in the range: not kept (nothing to read the version with)
   };
 }

@@ -2779,6 +2779,8 @@ export interface components {
                 query: string;
                 /** @description The query with misspelt words corrected, when some word matched nothing exactly */
                 correctedQuery: string | null;
+                /** @description False when a search sorted by relevance has more than 1,000 matches: total is then 1,000, the matches ranked */
+                totalExact: boolean;
             };
         };
         PromptExecutionResult: {

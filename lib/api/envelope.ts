@@ -1,7 +1,12 @@
 import type { AppError, ErrorCode } from "@/lib/errors";
 import { API_CONTENT_SECURITY_POLICY } from "@/lib/security/headers";
 
-export type ListMeta = { page: number; limit: number; total: number; search?: { query: string; correctedQuery: string | null } };
+export type ListMeta = {
+  page: number;
+  limit: number;
+  total: number;
+  search?: { query: string; correctedQuery: string | null; totalExact: boolean };
+};
 
 /** What a /v1 handler may return besides plain data: a status other than 200, list meta, extra headers. */
 export class ApiResult<T = unknown> {

@@ -34,6 +34,9 @@ export const listMeta = z
           .string()
           .nullable()
           .meta({ description: "The query with misspelt words corrected, when some word matched nothing exactly" }),
+        totalExact: z.boolean().meta({
+          description: "False when a search sorted by relevance has more than 1,000 matches: total is then 1,000, the matches ranked",
+        }),
       })
       .optional()
       .meta({ description: "Present when the list was searched" }),

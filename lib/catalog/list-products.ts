@@ -1,6 +1,6 @@
 import { preparedQuery } from "@/lib/db/client";
 import { CatalogCache, statementKey, UNKNOWN_VERSION, type Versioned } from "@/lib/catalog/catalog-cache";
-import { listProductsSql, pageOfIds, RANKED_IDS, vocabularySql, type ListStatements } from "@/lib/catalog/list-sql";
+import { listProductsSql, pageOfIds, rankedLimit, searchCandidates, vocabularySql, type ListStatements } from "@/lib/catalog/list-sql";
 import { planSearch, searchTerms, typoBudget, wordsToLookUp, type SearchPlan } from "@/lib/catalog/search-terms";
 import { toListItem, type ProductListItem, type ProductRow } from "@/lib/catalog/present";
 import type { ListProductsQuery } from "@/lib/catalog/schemas";
@@ -14,8 +14,11 @@ type Row = ProductRow & {
   version: string;
 };
 type Ranking = { ids: string[]; total: number };
-/** A search's query and, when some word matched nothing exactly, the query as corrected ("Showing results for …"). */
-export type SearchMeta = { query: string; correctedQuery: string | null };
+/**
+ * A search's query; when some word matched nothing exactly, the query as corrected ("Showing results for …");
+ * and whether `total` is exact (false: a relevance search with more than SEARCH_CANDIDATES matches (a setting), ADR 059).
+ */
+export type SearchMeta = { query: string; correctedQuery: string | null; totalExact: boolean };
 export type ListPage = {
   items: ProductListItem[];
   meta: { page: number; limit: number; total: number; search?: SearchMeta };
@@ -104,8 +107,13 @@ export async function resolveSearch(search: string): Promise<SearchPlan> {
 async function readPage(q: ListProductsQuery, callerId: string | null): Promise<Versioned<ListPage>> {
   const plan = q.search ? await resolveSearch(q.search) : null;
   const statements = listProductsSql(q, callerId, plan);
-  const useRanking = statements.ranking !== null && q.page * q.limit <= RANKED_IDS;
-  const { rows, total, version } = (useRanking ? await rankedPage(q, statements.ranking!) : null) ?? (await directPage(q, statements));
+  const useRanking = statements.ranking !== null && q.page * q.limit <= rankedLimit(q);
+  const read = (useRanking ? await rankedPage(q, statements.ranking!) : null) ?? (await directPage(q, statements));
+  const { rows, version } = read;
+  // A relevance search counts its matches up to searchCandidates() + 1: one more means "more than searchCandidates()".
+  const capped = plan !== null && q.sort === "relevance";
+  const total = capped ? Math.min(read.total, searchCandidates()) : read.total;
+  const totalExact = !capped || read.total <= searchCandidates();
   const items = rows.map((r) =>
     toListItem(r, {
       id: r.authorId,
@@ -117,7 +125,7 @@ async function readPage(q: ListProductsQuery, callerId: string | null): Promise<
   );
   let json: string | undefined;
   const itemsJson = () => (json ??= JSON.stringify(items));
-  const search = plan ? { search: { query: plan.query, correctedQuery: plan.correctedQuery } } : {};
+  const search = plan ? { search: { query: plan.query, correctedQuery: plan.correctedQuery, totalExact } } : {};
   return { version, value: { items, meta: { page: q.page, limit: q.limit, total, ...search }, itemsJson } };
 }
 

@@ -4,6 +4,7 @@
 import { Prisma } from "@/lib/db/generated/client";
 import { isoText } from "@/lib/db/client";
 import { CATALOG_VERSION } from "@/lib/catalog/catalog-cache";
+import { env } from "@/lib/env";
 import { toCents } from "@/lib/money";
 import type { ListProductsQuery } from "@/lib/catalog/schemas";
 import { termQueries, type SearchPlan, type TermQueries } from "@/lib/catalog/search-terms";
@@ -87,15 +88,27 @@ const SEARCH_SORT_COLUMNS = Prisma.sql`p."id", p."publishedAt", p."priceCents", 
 
 /** How many of a search's best matches one ranking keeps: the first 25 pages of 20. */
 export const RANKED_IDS = 500;
+/**
+ * A search sorted by relevance ranks at most this many of its matches (SEARCH_CANDIDATES, default 1,000; ADR 059):
+ * the first it finds of those with any word, plus the first it finds of those with every word. Up to this many
+ * matches the ranking and `total` are exact; beyond, `total` says this many and `totalExact` is false.
+ */
+export const searchCandidates = () => env().SEARCH_CANDIDATES;
+
+/** How many ids the ranking of a list keeps (pages past it are read with `rows`). */
+export const rankedLimit = (q: ListProductsQuery) => (q.sort === "relevance" ? searchCandidates() : RANKED_IDS);
 
 export type ListStatements = {
-  /** One page, with `total` when it costs nothing extra (a search counts in the same pass) and `version`. */
+  /**
+   * One page, with `total` when it costs nothing extra (a search counts in the same pass) and `version`. For a
+   * relevance search `total` is the number of matches up to searchCandidates() + 1 (more than searchCandidates()).
+   */
   rows: Prisma.Sql;
-  /** The number of matches, and `version`. */
+  /** The number of matches (for a relevance search: up to searchCandidates() + 1), and `version`. */
   count: Prisma.Sql;
   /**
-   * A search whose order follows versioned columns (relevance, newest, price): its first RANKED_IDS ids in
-   * order, the total and `version`, to be cached and paged through with `pageOfIds`.
+   * A search whose order follows versioned columns (relevance, newest, price): its first `rankedLimit` ids in
+   * order, the total (as `rows` counts it) and `version`, to be cached and paged through with `pageOfIds`.
    */
   ranking: Prisma.Sql | null;
 };
@@ -103,8 +116,8 @@ export type ListStatements = {
 const tsquery = (text: string) => Prisma.sql`${text}::tsquery`;
 const sum = (parts: Prisma.Sql[]) => Prisma.join(parts, " + ");
 
-/** The relevance columns of a matching row `p`, and the match condition (any word, or every word). */
-function searchColumns(words: TermQueries[], everyWord: boolean) {
+/** The relevance columns of a matching row `p`, and the match conditions (any word, every word). */
+function searchColumns(words: TermQueries[]) {
   const v = Prisma.sql`p."searchVector"`;
   const matches = (text: string) => Prisma.sql`(${v} @@ ${tsquery(text)})`;
   const columns = Prisma.sql`
@@ -116,35 +129,51 @@ function searchColumns(words: TermQueries[], everyWord: boolean) {
           WHEN ${matches(w.category)} THEN 2 WHEN ${matches(w.any)} THEN 1 ELSE 0 END`,
       ),
     )} AS fields`;
-  const condition = matches(words.map((w) => `(${w.any})`).join(everyWord ? " & " : " | "));
-  return { columns, condition };
+  const anyWord = matches(words.map((w) => `(${w.any})`).join(" | "));
+  const everyWord = matches(words.map((w) => `(${w.any})`).join(" & "));
+  return { columns, anyWord, everyWord };
+}
+
+/**
+ * A relevance search's candidates (ADR 059): the first searchCandidates() + 1 products with any word, in the
+ * order the index finds them, and with two words or more also the first searchCandidates() + 1 with every word
+ * (so the products matching the whole query are never crowded out), each with its relevance columns. Bounded:
+ * a word on a fifth of a million products costs no more than a rare one. `matched` counts the first set.
+ */
+function relevanceCandidates(where: Clause[], words: TermQueries[]) {
+  const limit = searchCandidates() + 1;
+  if (words.length === 0) {
+    return Prisma.sql`any_word AS (SELECT ${SEARCH_SORT_COLUMNS}, 0 AS words, 0 AS typos, 0 AS fields FROM "Product" p WHERE FALSE),
+      candidates AS (SELECT * FROM any_word)`;
+  }
+  const search = searchColumns(words);
+  const set = (condition: Clause) =>
+    Prisma.sql`SELECT ${SEARCH_SORT_COLUMNS}, ${search.columns} FROM "Product" p WHERE ${Prisma.join([...where, condition], " AND ")} LIMIT ${limit}`;
+  return Prisma.sql`any_word AS MATERIALIZED (${set(search.anyWord)}),
+    candidates AS (SELECT * FROM any_word${words.length > 1 ? Prisma.sql` UNION (${set(search.everyWord)})` : Prisma.empty})`;
 }
 
 /**
  * The statements of one list. `plan` is the search's words resolved against the vocabulary (null: no search).
- * Sorted by relevance, a search matches products with any of its words, those with the most first; with
- * another sort, it matches only products with every word.
+ * Sorted by relevance, a search matches products with any of its words, those with the most first, among its
+ * bounded candidates; with another sort, it matches only products with every word, all of them.
  */
 export function listProductsSql(q: ListProductsQuery, callerId: string | null, plan: SearchPlan | null): ListStatements {
   const where = whereClauses(q, callerId);
-  const searching = plan !== null;
-  const byRelevance = searching && q.sort === "relevance";
-  let relevance = Prisma.empty;
+  const offset = (q.page - 1) * q.limit;
+  if (plan && q.sort === "relevance")
+    return relevanceSql(
+      q,
+      where,
+      plan.terms.map(termQueries).filter((w) => w !== null),
+      offset,
+    );
   if (plan) {
     const words = plan.terms.map(termQueries).filter((w) => w !== null);
-    if (words.length === 0 || (q.sort !== "relevance" && words.length < plan.terms.length)) where.push(Prisma.sql`FALSE`);
-    else {
-      const search = searchColumns(words, !byRelevance);
-      where.push(search.condition);
-      if (byRelevance) relevance = Prisma.sql`, ${search.columns}`;
-    }
-    if (byRelevance && words.length === 0) relevance = Prisma.sql`, 0 AS words, 0 AS typos, 0 AS fields`;
+    where.push(words.length < plan.terms.length || words.length === 0 ? Prisma.sql`FALSE` : searchColumns(words).everyWord);
   }
+  const searching = plan !== null;
   const whereSql = Prisma.join(where, " AND ");
-  const order = Prisma.raw(`ORDER BY ${orderKeys(q, byRelevance)}`);
-  // A search visits every match anyway, so it counts them in the same pass; a plain list must not, or it
-  // would lose the index walk that stops after one page.
-  const offset = (q.page - 1) * q.limit;
   // A search visits every match anyway, so it counts them in the same pass; a plain list must not, or it
   // would lose the index walk that stops after one page. The search's matches are first narrowed to the
   // columns its order needs (OFFSET 0 keeps PostgreSQL from merging that step back): counted as wide rows,
@@ -153,29 +182,52 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null, p
   const page = searching
     ? Prisma.sql`
       SELECT s.*, count(*) OVER ()::int AS total FROM (
-        SELECT ${SEARCH_SORT_COLUMNS} ${relevance} FROM "Product" p WHERE ${whereSql} OFFSET 0
-      ) s ${Prisma.raw(`ORDER BY ${orderKeys(q, byRelevance, "s")}`)} LIMIT ${q.limit} OFFSET ${offset}`
+        SELECT ${SEARCH_SORT_COLUMNS} FROM "Product" p WHERE ${whereSql} OFFSET 0
+      ) s ${Prisma.raw(`ORDER BY ${orderKeys(q, false, "s")}`)} LIMIT ${q.limit} OFFSET ${offset}`
     : Prisma.sql`
       SELECT p."id", p."ratingAverage", p."purchaseCount", NULL::int AS total FROM "Product" p
-      WHERE ${whereSql} ${order} LIMIT ${q.limit} OFFSET ${offset}`;
-  // The page is chosen on narrow rows and only its rows are then read in full with their author.
-  const rows = Prisma.sql`
-    SELECT ${ITEM_COLUMNS}, m.total, ${CATALOG_VERSION} AS version
-    FROM (${page}) m JOIN "Product" p ON p."id" = m."id" JOIN "User" u ON u."id" = p."authorId"
-    ${Prisma.raw(`ORDER BY ${byRelevance ? orderKeys(q, true, "m") : orderKeys(q, false)}`)}`;
+      WHERE ${whereSql} ${Prisma.raw(`ORDER BY ${orderKeys(q, false)}`)} LIMIT ${q.limit} OFFSET ${offset}`;
   const count = Prisma.sql`SELECT count(*)::int AS total, ${CATALOG_VERSION} AS version FROM "Product" p WHERE ${whereSql}`;
   const ranking =
     searching && q.sort !== "rating" && q.sort !== "popular"
       ? Prisma.sql`
-    SELECT coalesce(array_agg(r."id" ORDER BY ${Prisma.raw(orderKeys(q, byRelevance, "r"))}), '{}') AS ids,
+    SELECT coalesce(array_agg(r."id" ORDER BY ${Prisma.raw(orderKeys(q, false, "r"))}), '{}') AS ids,
            coalesce(max(r.total), 0)::int AS total, ${CATALOG_VERSION} AS version
     FROM (
       SELECT s.*, count(*) OVER ()::int AS total FROM (
-        SELECT ${SEARCH_SORT_COLUMNS} ${relevance} FROM "Product" p WHERE ${whereSql} OFFSET 0
-      ) s ${Prisma.raw(`ORDER BY ${orderKeys(q, byRelevance, "s")}`)} LIMIT ${RANKED_IDS}
+        SELECT ${SEARCH_SORT_COLUMNS} FROM "Product" p WHERE ${whereSql} OFFSET 0
+      ) s ${Prisma.raw(`ORDER BY ${orderKeys(q, false, "s")}`)} LIMIT ${RANKED_IDS}
     ) r`
       : null;
-  return { rows, count, ranking };
+  return { rows: fullRows(page, orderKeys(q, false)), count, ranking };
+}
+
+/** The page's rows read in full with their author, in the page's order (`orderBy`). */
+function fullRows(page: Prisma.Sql, orderBy: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT ${ITEM_COLUMNS}, m.total, ${CATALOG_VERSION} AS version
+    FROM (${page}) m JOIN "Product" p ON p."id" = m."id" JOIN "User" u ON u."id" = p."authorId"
+    ${Prisma.raw(`ORDER BY ${orderBy}`)}`;
+}
+
+/** A search sorted by relevance: its candidates ranked, counted up to searchCandidates() + 1. */
+function relevanceSql(q: ListProductsQuery, where: Clause[], words: TermQueries[], offset: number): ListStatements {
+  const candidates = relevanceCandidates(where, words);
+  const matched = Prisma.sql`(SELECT count(*) FROM any_word)::int`;
+  // The results end where the ranking does, at searchCandidates(), whichever statement reads the page.
+  const take = Math.max(0, Math.min(q.limit, searchCandidates() - offset));
+  const page = Prisma.sql`
+    WITH ${candidates}
+    SELECT c.*, ${matched} AS total FROM candidates c ${Prisma.raw(`ORDER BY ${orderKeys(q, true, "c")}`)} LIMIT ${take} OFFSET ${offset}`;
+  return {
+    rows: fullRows(page, orderKeys(q, true, "m")),
+    count: Prisma.sql`WITH ${candidates} SELECT ${matched} AS total, ${CATALOG_VERSION} AS version`,
+    ranking: Prisma.sql`
+      WITH ${candidates}
+      SELECT coalesce(array_agg(r."id" ORDER BY ${Prisma.raw(orderKeys(q, true, "r"))}), '{}') AS ids,
+             ${matched} AS total, ${CATALOG_VERSION} AS version
+      FROM (SELECT * FROM candidates c ${Prisma.raw(`ORDER BY ${orderKeys(q, true, "c")}`)} LIMIT ${searchCandidates()}) r`,
+  };
 }
 
 /** These products in this order, read in full, with `version`. */

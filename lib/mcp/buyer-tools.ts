@@ -135,7 +135,9 @@ export function registerBuyerTools(server: McpServer, caller: McpCaller, owned: 
           const q = listProductsQuery.parse({ search: input.query, type: input.type, category: input.category, limit: input.limit });
           const page = await listProducts(q, null);
           const lines = page.items.map((p) => `- ${p.title} (${p.id}): ${formatMoney(p.price, p.currency)}, ${p.type.toLowerCase()}`);
-          const text = page.items.length ? `${page.meta.total} found:\n${lines.join("\n")}` : "Nothing in the catalog matches.";
+          const text = page.items.length
+            ? `${page.meta.search?.totalExact === false ? "More than " : ""}${page.meta.total} found:\n${lines.join("\n")}`
+            : "Nothing in the catalog matches.";
           return result(text, { items: page.items, total: page.meta.total });
         }),
     );

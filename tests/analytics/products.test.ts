@@ -124,4 +124,33 @@ describe("GET /analytics/products on the fixed data set", () => {
       conversionRate: 0.6667,
     });
   });
+  it("keeps the top products exact when asked again after an order, a partial refund and a rename (ADR 060)", async () => {
+    const { db } = await import("@/lib/db/client");
+    const client = await db();
+    const original = [
+      { id: f.product("b"), title: "Beta", revenue: 50, sales: 2 },
+      { id: f.product("e"), title: "Epsilon", revenue: 15, sales: 2 },
+      { id: f.product("c"), title: "Gamma", revenue: 15, sales: 1 },
+      { id: f.product("a"), title: "Alpha", revenue: 10, sales: 1 },
+      { id: f.product("d"), title: "Delta", revenue: 10, sales: 1 },
+    ];
+    const top = async () => (await get(RANGE)).body.data.topProducts;
+    expect(await top()).toEqual(original);
+    expect(await top()).toEqual(original); // asked again: the kept ranking, still exact
+    const delta = await client.order.findFirstOrThrow({ where: { productId: f.product("d") } });
+    const orderId = `${delta.id}_late`;
+    await client.order.create({
+      data: { ...delta, id: orderId, chargeRef: `${delta.chargeRef}_late`, amountCents: 3000, createdAt: new Date("2024-03-02T12:00:00Z") },
+    });
+    // Delta: o8 10.00 and the new 30.00 order, now second.
+    expect(await top()).toEqual([original[0], { id: f.product("d"), title: "Delta", revenue: 40, sales: 2 }, ...original.slice(1, 4)]);
+    await client.refund.create({ data: { id: `${orderId}_part`, orderId, amountCents: 1000, reason: "partial", refundRef: "re_late" } });
+    expect((await top())[1]).toEqual({ id: f.product("d"), title: "Delta", revenue: 30, sales: 2 });
+    await client.product.update({ where: { id: f.product("d") }, data: { title: "Delta renamed" } });
+    expect((await top())[1]).toEqual({ id: f.product("d"), title: "Delta renamed", revenue: 30, sales: 2 });
+    await client.refund.delete({ where: { id: `${orderId}_part` } });
+    await client.order.delete({ where: { id: orderId } });
+    await client.product.update({ where: { id: f.product("d") }, data: { title: "Delta" } });
+    expect(await top()).toEqual(original);
+  });
 });

@@ -117,7 +117,7 @@ beforeAll(async () => {
 /** This catalog's first five results for a query, and the response's search meta. */
 async function topFive(query: string) {
   const titles: string[] = [];
-  let meta: { search?: { query: string; correctedQuery: string | null } } = {};
+  let meta: { search?: { query: string; correctedQuery: string | null; totalExact: boolean } } = {};
   for (let page = 1; page <= 5 && titles.length < 5; page++) {
     const res = await api(`/products?limit=100&page=${page}&search=${encodeURIComponent(query)}`, { key: reader.key });
     expect(res.status).toBe(200);
@@ -147,7 +147,7 @@ describe("search relevance test set", () => {
       sum += precision;
       report.push(`${c.kind.padEnd(10)} ${c.query.padEnd(26)} P@5 ${precision.toFixed(2)}  ${titles.join(" · ")}`);
       if (!c.relevant.includes(titles[0])) misses.push(`${c.query}: ${titles[0] ?? "(nothing)"}`);
-      if (c.corrected) expect(meta.search, c.query).toEqual({ query: c.query, correctedQuery: c.corrected });
+      if (c.corrected) expect(meta.search, c.query).toEqual({ query: c.query, correctedQuery: c.corrected, totalExact: true });
     }
     const overall = sum / CASES.length;
     console.log(`search relevance: ${CASES.length} queries, precision@5 ${overall.toFixed(3)}\n${report.join("\n")}`);
@@ -157,7 +157,12 @@ describe("search relevance test set", () => {
 
   it("reports no correction when every word matched exactly, and keeps page, limit and total", async () => {
     const res = await api(`/products?limit=5&search=marketing`, { key: reader.key });
-    expect(res.body.meta).toEqual({ page: 1, limit: 5, total: expect.any(Number), search: { query: "marketing", correctedQuery: null } });
+    expect(res.body.meta).toEqual({
+      page: 1,
+      limit: 5,
+      total: expect.any(Number),
+      search: { query: "marketing", correctedQuery: null, totalExact: true },
+    });
     const plain = await api(`/products?limit=5`, { key: reader.key });
     expect(plain.body.meta).toEqual({ page: 1, limit: 5, total: expect.any(Number) });
   });

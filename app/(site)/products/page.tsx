@@ -42,6 +42,7 @@ export default async function CatalogPage({ searchParams }: { searchParams: Sear
         <h1 className="text-3xl font-bold">{category ?? "Catalog"}</h1>
         {result && (
           <p className="text-sm text-muted-foreground" data-testid="result-count">
+            {result.meta.search?.totalExact === false ? "More than " : ""}
             {pluralize(result.meta.total, "product")}
           </p>
         )}
