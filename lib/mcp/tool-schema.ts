@@ -5,7 +5,7 @@ type JsonSchemaOf = (options: { target: string; libraryOptions?: Record<string, 
 /**
  * A static tool schema whose JSON Schema form is computed once per process. The SDK converts a registered tool's
  * input and output schemas on every `tools/call` (to scan for `x-mcp-header` and to project the result), memoised
- * only per server instance, and the stateless endpoint builds a server per request (docs/benchmarks.md#mcp-over-rest).
+ * only per server instance, and the stateless endpoint builds a server per request (docs/benchmarks.md#mcp-over-rest-npm-run-benchmcp).
  * Only for schemas defined once at module level: validation still runs on the zod schema itself.
  */
 export function convertedOnce<T extends z.ZodType>(schema: T): T {
