@@ -208,12 +208,12 @@ export async function recordAndSettle(target: OutcomeTarget, outcome: RunOutcome
       ? Prisma.sql`UPDATE "Execution" SET ${outcomeColumns(outcome)} WHERE "id" = ${target.execution}`
       : Prisma.sql`UPDATE "ExecutionStep" SET ${outcomeColumns(outcome)} WHERE ${openStep(target.step, target.attempt)}`;
   const parts = [Prisma.sql`recorded AS (${update} RETURNING 1)`];
-  // The settled month answers whether it has crossed 80% or 100% of its budget without that mail yet.
-  const budget = Prisma.sql`(SELECT k."monthlyBudgetMicros" FROM "ProviderKey" k WHERE k."id" = "ProviderKeySpend"."keyId")`;
-  if (settlement)
-    parts.push(
-      Prisma.sql`settled AS (${settleStatement(settlement)} RETURNING ${budgetAlertDue(Prisma.raw(`"ProviderKeySpend"`), budget)} AS "alertDue")`,
-    );
+  if (settlement) {
+    // The settled month answers whether it has crossed 80% or 100% of its budget without that mail yet.
+    const budget = Prisma.sql`(SELECT k."monthlyBudgetMicros" FROM "ProviderKey" k WHERE k."id" = "ProviderKeySpend"."keyId")`;
+    const alertDue = budgetAlertDue(Prisma.raw(`"ProviderKeySpend"`), budget);
+    parts.push(Prisma.sql`settled AS (${settleStatement(settlement)} RETURNING ${alertDue} AS "alertDue")`);
+  }
   // A CTE that changes nothing runs only when the query reads it.
   if (relaxed) parts.unshift(Prisma.sql`relaxed AS (SELECT ${relaxedCommitItem()})`);
   const alertDue = settlement ? Prisma.sql`(SELECT "alertDue" FROM settled)` : Prisma.sql`false`;
