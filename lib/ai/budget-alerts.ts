@@ -1,4 +1,5 @@
 import { db, type DbTx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/format/dates";
 import { kickJobs } from "@/lib/jobs/background";
@@ -10,6 +11,14 @@ export function usdFromMicros(micros: number): string {
   const digits = micros % 10_000 === 0 ? 2 : 6;
   return `$${(micros / 1e6).toFixed(digits).replace(/(\.\d\d\d*?)0+$/, "$1")} USD`;
 }
+
+/**
+ * Whether a key's month (`spend`, a ProviderKeySpend row) has crossed 80% or 100% of its `budget` without that mail:
+ * the settlement of every run reads it (lib/ai/budgets.ts), and only then is the crossing claimed below.
+ */
+export const budgetAlertDue = (spend: Prisma.Sql, budget: Prisma.Sql) =>
+  Prisma.sql`(${budget} > 0 AND ((${spend}."alerted80At" IS NULL AND ${spend}."spentMicros" * 100 >= ${budget} * 80)
+    OR (${spend}."alerted100At" IS NULL AND ${spend}."spentMicros" >= ${budget})))`;
 
 /**
  * Mails a provider key's owner when the month's spend crosses 80% and then 100% of the key's budget, once each per
@@ -27,9 +36,7 @@ export async function alertBudgetCrossings(keyId: string, month: Date): Promise<
         "alerted80At" = COALESCE(s."alerted80At", now() AT TIME ZONE 'UTC')
       FROM "ProviderKey" k
       WHERE s."keyId" = k.id AND s."keyId" = ${keyId} AND s."month" = ${month.toISOString().slice(0, 10)}::date
-        AND k."monthlyBudgetMicros" > 0
-        AND ((s."alerted80At" IS NULL AND s."spentMicros" * 100 >= k."monthlyBudgetMicros" * 80)
-          OR (s."alerted100At" IS NULL AND s."spentMicros" >= k."monthlyBudgetMicros"))
+        AND ${budgetAlertDue(Prisma.raw("s"), Prisma.sql`k."monthlyBudgetMicros"`)}
       RETURNING k."userId", k.label, s."spentMicros" AS spent, k."monthlyBudgetMicros" AS budget,
         (s."spentMicros" >= k."monthlyBudgetMicros") AS full`;
     const row = rows[0];

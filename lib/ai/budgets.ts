@@ -1,5 +1,5 @@
 import { AppError, validationError } from "@/lib/errors";
-import { checkBudgetAlerts } from "@/lib/ai/budget-alerts";
+import { budgetAlertDue, checkBudgetAlerts } from "@/lib/ai/budget-alerts";
 import { db, preparedQuery } from "@/lib/db/client";
 import { databaseKind } from "@/lib/db/adapter";
 import { Prisma } from "@/lib/db/generated/client";
@@ -208,13 +208,21 @@ export async function recordAndSettle(target: OutcomeTarget, outcome: RunOutcome
       ? Prisma.sql`UPDATE "Execution" SET ${outcomeColumns(outcome)} WHERE "id" = ${target.execution}`
       : Prisma.sql`UPDATE "ExecutionStep" SET ${outcomeColumns(outcome)} WHERE ${openStep(target.step, target.attempt)}`;
   const parts = [Prisma.sql`recorded AS (${update} RETURNING 1)`];
-  if (settlement) parts.push(Prisma.sql`settled AS (${settleStatement(settlement)} RETURNING 1)`);
+  if (settlement) {
+    // The settled month answers whether it has crossed 80% or 100% of its budget without that mail yet.
+    const budget = Prisma.sql`(SELECT k."monthlyBudgetMicros" FROM "ProviderKey" k WHERE k."id" = "ProviderKeySpend"."keyId")`;
+    const alertDue = budgetAlertDue(Prisma.raw(`"ProviderKeySpend"`), budget);
+    parts.push(Prisma.sql`settled AS (${settleStatement(settlement)} RETURNING ${alertDue} AS "alertDue")`);
+  }
   // A CTE that changes nothing runs only when the query reads it.
   if (relaxed) parts.unshift(Prisma.sql`relaxed AS (SELECT ${relaxedCommitItem()})`);
-  await preparedQuery(Prisma.sql`WITH ${Prisma.join(parts)} SELECT 1 ${relaxed ? Prisma.sql`FROM relaxed` : Prisma.empty}`);
-  // 80% and 100% of the key's budget are mailed once a month (lib/ai/budget-alerts.ts), after the commit.
-  if (settlement && settlement.costMicros > 0)
-    checkBudgetAlerts(settlement.keyId, settlement.reservation?.month ?? monthOf(new Date()).start);
+  const alertDue = settlement ? Prisma.sql`(SELECT "alertDue" FROM settled)` : Prisma.sql`false`;
+  const [row] = await preparedQuery<{ alertDue: boolean | null }>(
+    Prisma.sql`WITH ${Prisma.join(parts)} SELECT ${alertDue} AS "alertDue" ${relaxed ? Prisma.sql`FROM relaxed` : Prisma.empty}`,
+  );
+  // 80% and 100% of the key's budget are mailed once a month (lib/ai/budget-alerts.ts), after the commit, and only
+  // when due: checking on every run cost an interactive transaction per run (docs/benchmarks.md#ai-gateway-overhead).
+  if (settlement && row?.alertDue) checkBudgetAlerts(settlement.keyId, settlement.reservation?.month ?? monthOf(new Date()).start);
 }
 
 /** Workflows: refuse at the start when a key the workflow uses is already at its budget (steps check again). */

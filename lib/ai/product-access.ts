@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/db/generated/client";
-import { db, preparedQuery } from "@/lib/db/client";
+import { preparedQuery } from "@/lib/db/client";
 import { productNotFound, viewerOfOrThrow } from "@/lib/catalog/access";
-import { activeKeyOf, recordAccess } from "@/lib/purchases/access";
+import { activeKeyOf, recordAccessNow } from "@/lib/purchases/access";
 import type { ProductStatus, ProductType } from "@/lib/db/generated/enums";
 
 /** What running a product needs of it. */
@@ -50,7 +50,7 @@ export async function runnableProductOrThrow(userId: string, productId: string, 
  */
 export async function recordRunAccessOrThrow(userId: string, product: Pick<RunnableProduct, "id" | "authorId">): Promise<void> {
   if (userId === product.authorId) return;
-  if (await recordAccess(await db(), userId, product.id, "ran")) return;
+  if (await recordAccessNow(userId, product.id, "ran")) return;
   throw new AppError("UNAUTHORIZED", "Only the author or a buyer with an active (not refunded) purchase may run this product", {
     productId: product.id,
   });

@@ -8,6 +8,7 @@ import { listProductsQuery } from "@/lib/catalog/schemas";
 import { formatMoney } from "@/lib/format/money";
 import { defaultProviderKeyId, type OwnedProduct } from "@/lib/mcp/owned";
 import { NOT_OWNED, ToolRefusal, plainWords } from "@/lib/mcp/tool-errors";
+import { convertedOnce } from "@/lib/mcp/tool-schema";
 import type { McpCaller } from "@/lib/mcp/server";
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
@@ -30,31 +31,45 @@ export async function guarded<T>(body: () => Promise<T>): Promise<T> {
   }
 }
 
-const runPromptInput = z.object({
-  productId: z.string().min(1).max(64).describe("The id of a prompt you bought (the prompt's name in prompts/list)"),
-  variables: z
-    .record(z.string(), z.string().max(100_000))
-    .default({})
-    .describe("A value for each {{placeholder}} of the prompt (the prompt's arguments in prompts/list)"),
-  version: z.string().trim().min(1).max(20).optional().describe("A version of the product, e.g. 1.2.0; default: the latest"),
-  providerKeyId: z
-    .string()
-    .min(1)
-    .max(64)
-    .optional()
-    .describe("One of your stored provider keys; default: your newest key for a provider the product supports"),
-  model: z.string().trim().min(1).max(200).optional().describe("Default: the provider's default model"),
-  temperature: z.number().min(0).max(2).optional(),
-  maxTokens: z.number().int().min(1).optional(),
-});
+const runPromptInput = convertedOnce(
+  z.object({
+    productId: z.string().min(1).max(64).describe("The id of a prompt you bought (the prompt's name in prompts/list)"),
+    variables: z
+      .record(z.string(), z.string().max(100_000))
+      .default({})
+      .describe("A value for each {{placeholder}} of the prompt (the prompt's arguments in prompts/list)"),
+    version: z.string().trim().min(1).max(20).optional().describe("A version of the product, e.g. 1.2.0; default: the latest"),
+    providerKeyId: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe("One of your stored provider keys; default: your newest key for a provider the product supports"),
+    model: z.string().trim().min(1).max(200).optional().describe("Default: the provider's default model"),
+    temperature: z.number().min(0).max(2).optional(),
+    maxTokens: z.number().int().min(1).optional(),
+  }),
+);
 
 const usage = z.object({ promptTokens: z.number(), completionTokens: z.number(), totalTokens: z.number(), estimatedCost: z.number() });
-const runPromptOutput = z.object({
-  executionId: z.string(),
-  output: z.string(),
-  usage,
-  metadata: z.object({ model: z.string(), duration: z.number(), provider: z.string(), priceKnown: z.boolean(), pricing: z.string() }),
-});
+const runPromptOutput = convertedOnce(
+  z.object({
+    executionId: z.string(),
+    output: z.string(),
+    usage,
+    metadata: z.object({ model: z.string(), duration: z.number(), provider: z.string(), priceKnown: z.boolean(), pricing: z.string() }),
+  }),
+);
+const getExecutionInput = convertedOnce(z.object({ executionId: z.string().min(1).max(64) }));
+const searchCatalogInput = convertedOnce(
+  z.object({
+    query: z.string().trim().max(200).optional().describe("Words to search for"),
+    type: z.enum(["prompt", "workflow"]).optional(),
+    category: z.string().trim().min(1).max(60).optional().describe("A category slug"),
+    limit: z.number().int().min(1).max(50).default(10),
+  }),
+);
+const getProductInput = convertedOnce(z.object({ productId: z.string().min(1).max(64) }));
 
 /** The tools every buyer gets, each behind the scope its /v1 twin needs (docs/mcp.md#tools). */
 export function registerBuyerTools(server: McpServer, caller: McpCaller, owned: OwnedProduct[]): number {
@@ -104,7 +119,7 @@ export function registerBuyerTools(server: McpServer, caller: McpCaller, owned: 
       {
         title: "Read an execution",
         description: "The status, output, usage and cost of one of your prompt or workflow runs, by its execution id.",
-        inputSchema: z.object({ executionId: z.string().min(1).max(64) }),
+        inputSchema: getExecutionInput,
         annotations: READ_ONLY,
       },
       ({ executionId }) =>
@@ -122,12 +137,7 @@ export function registerBuyerTools(server: McpServer, caller: McpCaller, owned: 
       {
         title: "Search the Promptly catalog",
         description: "Searches the public marketplace catalog of prompts and workflows; public data only.",
-        inputSchema: z.object({
-          query: z.string().trim().max(200).optional().describe("Words to search for"),
-          type: z.enum(["prompt", "workflow"]).optional(),
-          category: z.string().trim().min(1).max(60).optional().describe("A category slug"),
-          limit: z.number().int().min(1).max(50).default(10),
-        }),
+        inputSchema: searchCatalogInput,
         annotations: READ_ONLY,
       },
       (input) =>
@@ -147,7 +157,7 @@ export function registerBuyerTools(server: McpServer, caller: McpCaller, owned: 
       {
         title: "Read a catalog product",
         description: "The public listing of one product: description, price, rating, compatibility, version. Never the content.",
-        inputSchema: z.object({ productId: z.string().min(1).max(64) }),
+        inputSchema: getProductInput,
         annotations: READ_ONLY,
       },
       ({ productId }) =>

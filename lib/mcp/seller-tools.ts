@@ -8,6 +8,7 @@ import { getProductAnalytics } from "@/lib/analytics/product-analytics";
 import { listSales } from "@/lib/purchases/read-purchases";
 import { formatMoney } from "@/lib/format/money";
 import { guarded, result } from "@/lib/mcp/buyer-tools";
+import { convertedOnce } from "@/lib/mcp/tool-schema";
 import type { McpCaller } from "@/lib/mcp/server";
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
@@ -16,6 +17,15 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .optional();
+
+const listMyProductsInput = convertedOnce(z.object({ limit: z.number().int().min(1).max(100).default(50) }));
+const salesSummaryInput = convertedOnce(
+  z.object({
+    startDate: day.describe("First day, YYYY-MM-DD (UTC); default 30 days before endDate"),
+    endDate: day.describe("Last day, YYYY-MM-DD (UTC), inclusive; default today"),
+  }),
+);
+const recentOrdersInput = convertedOnce(z.object({ limit: z.number().int().min(1).max(50).default(10) }));
 
 /** Read-only tools about the caller's own products and sales; no write tools (docs/mcp.md#what-a-seller-sees). */
 export function registerSellerTools(server: McpServer, caller: McpCaller): number {
@@ -28,7 +38,7 @@ export function registerSellerTools(server: McpServer, caller: McpCaller): numbe
       {
         title: "List my products",
         description: "The products you sell (drafts and unpublished ones too), newest first, with price, status and sales.",
-        inputSchema: z.object({ limit: z.number().int().min(1).max(100).default(50) }),
+        inputSchema: listMyProductsInput,
         annotations: READ_ONLY,
       },
       ({ limit }) =>
@@ -60,10 +70,7 @@ export function registerSellerTools(server: McpServer, caller: McpCaller): numbe
         title: "Sales summary",
         description:
           "Revenue and sales of your products over a period (default: the last 30 days), in your sales' currency, with your top products.",
-        inputSchema: z.object({
-          startDate: day.describe("First day, YYYY-MM-DD (UTC); default 30 days before endDate"),
-          endDate: day.describe("Last day, YYYY-MM-DD (UTC), inclusive; default today"),
-        }),
+        inputSchema: salesSummaryInput,
         annotations: READ_ONLY,
       },
       (input) =>
@@ -103,7 +110,7 @@ export function registerSellerTools(server: McpServer, caller: McpCaller): numbe
       {
         title: "Recent orders",
         description: "The latest orders of your products, newest first (the seller's view: no buyer email, no card).",
-        inputSchema: z.object({ limit: z.number().int().min(1).max(50).default(10) }),
+        inputSchema: recentOrdersInput,
         annotations: READ_ONLY,
       },
       ({ limit }) =>

@@ -11,7 +11,7 @@ import { db } from "@/lib/db/client";
 import { fillPlaceholders, placeholdersOf } from "@/lib/ai/placeholders";
 import { AppError } from "@/lib/errors";
 import { listProductVersions, runnableVersionOrThrow } from "@/lib/catalog/versions";
-import { recordAccess } from "@/lib/purchases/access";
+import { recordAccessNow } from "@/lib/purchases/access";
 import { readFile } from "@/lib/catalog/assets";
 import { ownedProducts, promptArguments, type OwnedProduct } from "@/lib/mcp/owned";
 import { registerBuyerTools } from "@/lib/mcp/buyer-tools";
@@ -142,7 +142,7 @@ function registerPrompt(server: McpServer, caller: McpCaller, p: OwnedProduct): 
       }
       // Reading the filled prompt delivers the content: it counts as access (docs/commerce.md), and a refund that
       // committed since the list was read ends here with the answer an unknown name gets.
-      if (!(await recordAccess(await db(), caller.userId, p.id, "contentRead"))) {
+      if (!(await recordAccessNow(caller.userId, p.id, "contentRead"))) {
         throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt ${promptName(p)} not found`);
       }
       const given = Object.fromEntries(used.map((n) => [n, values[n] as string]));

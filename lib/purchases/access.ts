@@ -1,4 +1,4 @@
-import type { DbTx } from "@/lib/db/client";
+import { preparedQuery, type DbTx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 
 /**
@@ -29,12 +29,20 @@ const ACCESS_COLUMN = { downloaded: "downloadedAt", ran: "ranAt", contentRead: "
  * update waits on a refund holding the order's row, then sees it refunded.
  */
 export async function recordAccess(client: DbTx, buyerId: string, productId: string, kind: AccessKind): Promise<boolean> {
+  return (await client.$executeRaw(accessUpdate(buyerId, productId, kind))) > 0;
+}
+
+/** recordAccess outside a transaction, as one prepared statement: every run and prompt read of a buyer records one. */
+export async function recordAccessNow(buyerId: string, productId: string, kind: AccessKind): Promise<boolean> {
+  return (await preparedQuery(Prisma.sql`${accessUpdate(buyerId, productId, kind)} RETURNING 1`)).length > 0;
+}
+
+function accessUpdate(buyerId: string, productId: string, kind: AccessKind): Prisma.Sql {
   const column = Prisma.raw(`"${ACCESS_COLUMN[kind]}"`);
   const now = new Date().toISOString();
-  const updated = await client.$executeRaw`
+  return Prisma.sql`
     UPDATE "Order" SET ${column} = COALESCE(${column}, ${now}::timestamp)
     WHERE "activeKey" = ${activeKeyOf(buyerId, productId)} AND "status" = 'COMPLETED'`;
-  return updated > 0;
 }
 
 /** When the order's content was first reached, by any of the three ways; null before any access. */
