@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { workflowOutline } from "@/lib/catalog/workflow-outline";
+import { entitlementOf } from "@/lib/purchases/access";
 
 /**
  * What the public product page shows beside the detail (lib/catalog/get-product.ts, which checks visibility
@@ -16,13 +17,7 @@ export async function getProductPageExtras(product: { id: string; type: string; 
       _sum: { purchaseCount: true },
     }),
     product.type === "WORKFLOW" ? client.product.findUnique({ where: { id: product.id }, select: { content: true } }) : null,
-    callerId
-      ? client.order.findFirst({
-          where: { buyerId: callerId, productId: product.id, status: "COMPLETED" },
-          orderBy: { createdAt: "desc" },
-          select: { id: true, createdAt: true },
-        })
-      : null,
+    callerId ? entitlementOf(client, callerId, product.id) : null,
   ]);
   const counts = new Map(ratings.map((r) => [r.rating, r._count._all]));
   return {
@@ -33,7 +28,11 @@ export async function getProductPageExtras(product: { id: string; type: string; 
       sales: sold._sum.purchaseCount ?? 0,
     },
     workflow: content ? workflowOutline(content.content) : null,
-    purchase: purchase ? { orderId: purchase.id, purchasedAt: purchase.createdAt.toISOString() } : null,
+    // Held through its own order or a bundle's (lib/purchases/access.ts); a disputed order's access is frozen.
+    purchase:
+      purchase && purchase.status === "COMPLETED"
+        ? { orderId: purchase.orderId, purchasedAt: purchase.since.toISOString(), viaBundle: purchase.via === "bundle" }
+        : null,
   };
 }
 export type ProductPageExtras = Awaited<ReturnType<typeof getProductPageExtras>>;

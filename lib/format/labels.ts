@@ -12,7 +12,7 @@ function labeller(table: Record<string, string>) {
   return (value: string | null | undefined): string => (value ? (table[value] ?? table[value.toUpperCase()] ?? humanize(value)) : "—");
 }
 
-export const productTypeLabel = labeller({ PROMPT: "Prompt", WORKFLOW: "Workflow" });
+export const productTypeLabel = labeller({ PROMPT: "Prompt", WORKFLOW: "Workflow", BUNDLE: "Bundle" });
 
 export const productStatusLabel = labeller({ DRAFT: "Draft", PUBLISHED: "Published", UNPUBLISHED: "Unpublished", DELETED: "Deleted" });
 
