@@ -32,6 +32,7 @@ export const queryKeys = {
     list: (status: string, page: number) => ["purchases", status, page] as const,
     detail: (orderId: string) => ["purchase", orderId] as const,
     productUpdates: (orderId: string) => ["product-update-mail", orderId] as const,
+    quote: (productId: string) => ["purchase-quote", productId] as const,
   },
   sales: { all: ["sales"] as const, list: (page: number) => ["sales", page] as const },
   refundRequests: { all: ["refund-requests"] as const, pending: () => ["refund-requests", "pending"] as const },

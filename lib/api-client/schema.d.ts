@@ -2300,7 +2300,7 @@ export interface components {
                     id: string;
                     title: string;
                     /** @enum {string} */
-                    type: "PROMPT" | "WORKFLOW";
+                    type: "PROMPT" | "WORKFLOW" | "BUNDLE";
                     /** @description Decimal amount in the currency's major unit */
                     price: number;
                     authorId: string;
@@ -2384,6 +2384,19 @@ export interface components {
                         code: string;
                         /** @description Decimal amount in the currency's major unit */
                         amount: number;
+                    } | null;
+                    /** @description A bundle's products and the credit for those already held (docs/commerce.md#bundles); null for other products */
+                    bundle: {
+                        /** @description Taken off the bundle's price for the products the buyer already held */
+                        credit: number;
+                        items: {
+                            productId: string;
+                            title: string;
+                            /** @description true: this order grants it; false: the buyer already held it */
+                            granted: boolean;
+                            /** @description What the buyer had paid for it (0 when granted) */
+                            credit: number;
+                        }[];
                     } | null;
                 };
             };
@@ -3000,7 +3013,13 @@ export interface components {
             productId: string;
             title: string;
             type: string;
+            /** @description The order that grants it: the product's own, or a bundle's */
             orderId: string;
+            /**
+             * @description order: bought on its own; bundle: granted by the bundle order `orderId` (docs/commerce.md#bundles)
+             * @enum {string}
+             */
+            via: "order" | "bundle";
             /** @description When the order was made */
             since: string;
             /** @description The order's license key, when the product issues keys; null otherwise */
@@ -3084,7 +3103,7 @@ export interface components {
             title: string;
             description: string;
             /** @enum {string} */
-            type: "PROMPT" | "WORKFLOW";
+            type: "PROMPT" | "WORKFLOW" | "BUNDLE";
             /** @description Category slug */
             category: string;
             /** @enum {string} */
@@ -3132,7 +3151,7 @@ export interface components {
             title: string;
             description: string;
             /** @enum {string} */
-            type: "PROMPT" | "WORKFLOW";
+            type: "PROMPT" | "WORKFLOW" | "BUNDLE";
             /** @description Category slug */
             category: string;
             /** @enum {string} */
@@ -3213,6 +3232,18 @@ export interface components {
                 input: string;
                 output: string;
             }[];
+            /** @description BUNDLE: the products it sells, in order (others than its author see the published ones); null for other types */
+            bundleProducts: components["schemas"]["BundleProduct"][] | null;
+        };
+        BundleProduct: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            type: "PROMPT" | "WORKFLOW";
+            /** @description The product's own price, in the bundle's currency */
+            price: number;
+            /** @enum {string} */
+            status: "draft" | "published" | "unpublished" | "deleted";
         };
         ProductVersion: {
             /** @description The seller's semver label */
@@ -3223,6 +3254,21 @@ export interface components {
             /** @description The version runs use when they name none */
             latest: boolean;
         };
+        /** @description A bundle's products and the credit for those already held; null for other products */
+        OrderBundle: {
+            /** @description Taken off the bundle's price for the products the buyer already held */
+            credit: number;
+            items: {
+                productId: string;
+                title: string;
+                /** @description true: this order grants it; false: the buyer already held it (credited) */
+                granted: boolean;
+                /** @description What the buyer had paid for it, taken off the bundle's price (0 when granted) */
+                credit: number;
+                /** @description The buyer's download of a granted product (the order's download with ?productId=); null otherwise */
+                downloadUrl: string | null;
+            }[];
+        } | null;
         ProductUpdateSubscription: {
             /** @description Mail me when this product gets a new version */
             subscribed: boolean;
@@ -3305,7 +3351,8 @@ export interface components {
                 /** @description Taken off the list price */
                 amount: number;
             } | null;
-            /** @description What POST /purchases would charge now */
+            bundle: components["schemas"]["OrderBundle"];
+            /** @description What POST /purchases would charge now: listPrice less bundle.credit, less the discount */
             amount: number;
             currency: string;
         };
@@ -14717,7 +14764,7 @@ export interface operations {
                     title: string;
                     description: string;
                     /** @enum {string} */
-                    type: "PROMPT" | "WORKFLOW";
+                    type: "PROMPT" | "WORKFLOW" | "BUNDLE";
                     category: string;
                     price?: number;
                     /**
@@ -14763,6 +14810,8 @@ export interface operations {
                         /** @description The start of every key (e.g. COLDMAIL); absent or null: taken from the title */
                         prefix?: string | null;
                     };
+                    /** @description BUNDLE only: the ids of your own products it sells, at least 2, each once, in the order buyers see them */
+                    bundleProductIds?: string[];
                 };
             };
         };
@@ -15368,7 +15417,7 @@ export interface operations {
                     title?: string;
                     description?: string;
                     /** @enum {string} */
-                    type?: "PROMPT" | "WORKFLOW";
+                    type?: "PROMPT" | "WORKFLOW" | "BUNDLE";
                     category?: string;
                     price?: number;
                     /**
@@ -15406,6 +15455,8 @@ export interface operations {
                         /** @description The start of every key (e.g. COLDMAIL); absent or null: taken from the title */
                         prefix?: string | null;
                     };
+                    /** @description BUNDLE only: the ids of your own products it sells, at least 2, each once, in the order buyers see them */
+                    bundleProductIds?: string[];
                     version?: string;
                     changelog?: string;
                 };
@@ -20308,7 +20359,7 @@ export interface operations {
                              * @enum {string}
                              */
                             status: "completed" | "refunded" | "disputed";
-                            /** @description What was paid: listPrice less the discount */
+                            /** @description What was paid: listPrice less the bundle credit and the discount */
                             amount: number;
                             currency: string;
                             /** @description The product's price before any discount; with priceMode pay_what_you_want, the amount the buyer named */
@@ -20321,6 +20372,7 @@ export interface operations {
                                 /** @description Taken off the list price */
                                 amount: number;
                             } | null;
+                            bundle: components["schemas"]["OrderBundle"];
                             product: {
                                 id: string;
                                 title: string;
@@ -20630,6 +20682,7 @@ export interface operations {
                             };
                             /** @description The order's license key when the product issues keys (docs/commerce.md#license-keys); null otherwise */
                             licenseKey: string | null;
+                            bundle: components["schemas"]["OrderBundle"];
                         };
                     };
                 };
@@ -20889,7 +20942,7 @@ export interface operations {
                              * @enum {string}
                              */
                             status: "completed" | "refunded" | "disputed";
-                            /** @description What was paid: listPrice less the discount */
+                            /** @description What was paid: listPrice less the bundle credit and the discount */
                             amount: number;
                             currency: string;
                             /** @description The product's price before any discount; with priceMode pay_what_you_want, the amount the buyer named */
@@ -20902,6 +20955,7 @@ export interface operations {
                                 /** @description Taken off the list price */
                                 amount: number;
                             } | null;
+                            bundle: components["schemas"]["OrderBundle"];
                             product: {
                                 id: string;
                                 title: string;
@@ -21167,7 +21221,10 @@ export interface operations {
     };
     downloadPurchase: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A bundle order: which of the products it granted to download (docs/commerce.md#bundles) */
+                productId?: string;
+            };
             header?: never;
             path: {
                 orderId: string;
@@ -23323,7 +23380,7 @@ export interface operations {
                              * @enum {string}
                              */
                             status: "completed" | "refunded" | "disputed";
-                            /** @description What was paid: listPrice less the discount */
+                            /** @description What was paid: listPrice less the bundle credit and the discount */
                             amount: number;
                             currency: string;
                             /** @description The product's price before any discount; with priceMode pay_what_you_want, the amount the buyer named */
@@ -23336,6 +23393,7 @@ export interface operations {
                                 /** @description Taken off the list price */
                                 amount: number;
                             } | null;
+                            bundle: components["schemas"]["OrderBundle"];
                             product: {
                                 id: string;
                                 title: string;

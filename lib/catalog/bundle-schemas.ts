@@ -21,4 +21,3 @@ export const bundleProductView = z
   })
   .meta({ id: "BundleProduct" });
 export type BundleProductView = z.infer<typeof bundleProductView>;
-

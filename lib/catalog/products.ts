@@ -159,7 +159,8 @@ function assertBundlePatch(patch: UpdateProductInput, before: Product): void {
     faults.push({ path: "type", message: "A bundle cannot become another type, nor another type a bundle: create a new product" });
   }
   if (before.type !== "BUNDLE") {
-    if (patch.bundleProductIds !== undefined) faults.push({ path: "bundleProductIds", message: "Only a BUNDLE product lists bundled products" });
+    if (patch.bundleProductIds !== undefined)
+      faults.push({ path: "bundleProductIds", message: "Only a BUNDLE product lists bundled products" });
   } else {
     if (patch.priceMode === "pay_what_you_want") faults.push({ path: "priceMode", message: "A bundle has a fixed price" });
     if (patch.licenseKeys?.enabled) {

@@ -79,7 +79,9 @@ export const EVENT_DATA = {
           ),
         })
         .nullable()
-        .meta({ description: "A bundle's products and the credit for those already held (docs/commerce.md#bundles); null for other products" }),
+        .meta({
+          description: "A bundle's products and the credit for those already held (docs/commerce.md#bundles); null for other products",
+        }),
     }),
   }),
   "purchase.refunded": z.strictObject({

@@ -48,5 +48,5 @@ export function bundleOut(
 /** The event's shape: the same lines without links. */
 export function bundleEventOut(creditCents: number, lines: OrderBundleLine[]) {
   const { credit, items } = bundleOut(creditCents, lines);
-  return { credit, items: items.map(({ downloadUrl: _, ...item }) => item) };
+  return { credit, items: items.map((i) => ({ productId: i.productId, title: i.title, granted: i.granted, credit: i.credit })) };
 }

@@ -80,12 +80,10 @@ export function receiptLines(r: Receipt): [string, string][] {
     ["Seller", r.seller.name],
     ["Buyer", `${r.buyer.name} <${r.buyer.email}>`],
     ["Product", `${r.product.title} (${r.product.type})`],
-    ...(r.bundle?.items ?? []).map(
-      (i): [string, string] => [
-        "Includes",
-        i.granted ? i.title : `${i.title} (already yours: ${formatMoney(i.credit, r.currency)} credited)`,
-      ],
-    ),
+    ...(r.bundle?.items ?? []).map((i): [string, string] => [
+      "Includes",
+      i.granted ? i.title : `${i.title} (already yours: ${formatMoney(i.credit, r.currency)} credited)`,
+    ]),
     [r.namedPrice ? "Price (you named it)" : "Price", formatMoney(r.price, r.currency)],
     ...(r.bundle && r.bundle.credit > 0
       ? [["Credit for products you already had", `-${formatMoney(r.bundle.credit, r.currency)}`] as [string, string]]

@@ -15,6 +15,7 @@ import { REFUND_POLICIES } from "@/lib/purchases/refund-input";
 import { plainIssueMessage } from "@/lib/format/validation";
 import type { ApiBody } from "@/lib/api-client/types";
 import { WorkflowEditor } from "./workflow-editor";
+import { BundlePicker } from "./bundle-picker";
 
 export type ProductFormValues = {
   title: string;
@@ -36,6 +37,8 @@ export type ProductFormValues = {
   licenseKeysEnabled: boolean;
   licenseActivationLimit: string;
   licenseExpiresInDays: string;
+  /** BUNDLE only: the products it sells (docs/commerce.md#bundles). */
+  bundleProductIds: string[];
   version?: string;
   changelog?: string;
 };
@@ -59,6 +62,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   licenseKeysEnabled: false,
   licenseActivationLimit: "",
   licenseExpiresInDays: "",
+  bundleProductIds: [],
 };
 
 const optionalWhole = (s: string) => (s.trim() === "" ? null : Number(s));
@@ -99,8 +103,15 @@ function toBody(v: ProductFormValues, editing: boolean) {
     refundPolicy: v.refundPolicy,
     examples: v.examples.map((e) => ({ input: e.input, output: e.output })),
   };
+  // A bundle: its products instead of content, one fixed price, no keys of its own.
+  if (v.type === "BUNDLE") {
+    body.bundleProductIds = v.bundleProductIds;
+    body.priceMode = "fixed";
+    delete body.suggestedPrice;
+    body.content = "";
+  }
   // Sent when on, and on every edit (so turning keys off is saved too).
-  if (v.licenseKeysEnabled || editing) {
+  if (v.type !== "BUNDLE" && (v.licenseKeysEnabled || editing)) {
     body.licenseKeys = {
       enabled: v.licenseKeysEnabled,
       activationLimit: optionalWhole(v.licenseActivationLimit),
@@ -116,6 +127,8 @@ function toBody(v: ProductFormValues, editing: boolean) {
 
 type Props = {
   initial: ProductFormValues;
+  /** Editing: the product's id (a bundle's picker leaves it out of the choices). */
+  bundleId?: string;
   categories: { slug: string; name: string }[];
   submitLabel: string;
 } & (
@@ -131,7 +144,7 @@ type SelectName = "type" | "category" | "currency" | "refundPolicy" | "priceMode
  * the field it belongs to; the API's own field errors land the same way.
  */
 export function ProductForm(props: Props) {
-  const { initial, categories, editing, submitLabel } = props;
+  const { initial, categories, editing, submitLabel, bundleId } = props;
   const form = useForm<ProductFormValues>({ defaultValues: initial });
   const type = useWatch({ control: form.control, name: "type" });
   const priceMode = useWatch({ control: form.control, name: "priceMode" });
@@ -157,7 +170,9 @@ export function ProductForm(props: Props) {
             ? issue.path.slice(0, 3).join(".")
             : issue.path[0] === "licenseKeys"
               ? (LICENSE_FIELDS[String(issue.path[1])] ?? "licenseKeysEnabled")
-              : String(issue.path[0] ?? "title");
+              : issue.path[0] === "bundleProductIds"
+                ? "bundleProductIds"
+                : String(issue.path[0] ?? "title");
         form.setError(path as keyof ProductFormValues, { type: "schema", message: issue.message });
       }
       return;
@@ -209,7 +224,11 @@ export function ProductForm(props: Props) {
           {select(
             "type",
             "Type",
-            PRODUCT_TYPES.map((t) => ({ value: t, label: productTypeLabel(t) })),
+            // A product keeps its kind: a bundle stays a bundle, and only a new product may become one.
+            PRODUCT_TYPES.filter((t) => !editing || (t === "BUNDLE") === (initial.type === "BUNDLE")).map((t) => ({
+              value: t,
+              label: productTypeLabel(t),
+            })),
           )}
           {select(
             "category",
@@ -217,14 +236,20 @@ export function ProductForm(props: Props) {
             categories.map((c) => ({ value: c.slug, label: c.name })),
             "Choose a category",
           )}
-          {select("priceMode", "Pricing", [
-            { value: "fixed", label: "Fixed price" },
-            { value: "pay_what_you_want", label: "Pay what you want" },
-          ])}
-          <FormField name="price" label={priceMode === "pay_what_you_want" ? "Minimum price (0 allows free orders)" : "Price"}>
+          {type !== "BUNDLE" &&
+            select("priceMode", "Pricing", [
+              { value: "fixed", label: "Fixed price" },
+              { value: "pay_what_you_want", label: "Pay what you want" },
+            ])}
+          <FormField
+            name="price"
+            label={
+              type === "BUNDLE" ? "Bundle price" : priceMode === "pay_what_you_want" ? "Minimum price (0 allows free orders)" : "Price"
+            }
+          >
             <Input type="number" inputMode="decimal" min="0" max="10000" step="0.01" {...form.register("price")} />
           </FormField>
-          {priceMode === "pay_what_you_want" && (
+          {type !== "BUNDLE" && priceMode === "pay_what_you_want" && (
             <FormField name="suggestedPrice" label="Suggested price (optional)">
               <Input type="number" inputMode="decimal" min="0" max="10000" step="0.01" {...form.register("suggestedPrice")} />
             </FormField>
@@ -235,7 +260,15 @@ export function ProductForm(props: Props) {
             CURRENCIES.map((c) => ({ value: c, label: c })),
           )}
         </div>
-        {type === "WORKFLOW" ? (
+        {type === "BUNDLE" ? (
+          <Controller
+            control={form.control}
+            name="bundleProductIds"
+            render={({ field, fieldState }) => (
+              <BundlePicker bundleId={bundleId} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
+        ) : type === "WORKFLOW" ? (
           <Controller
             control={form.control}
             name="content"
@@ -253,32 +286,34 @@ export function ProductForm(props: Props) {
           "Refunds after the buyer has used the product",
           REFUND_POLICIES.map((p) => ({ value: p, label: refundPolicyLabel(p) })),
         )}
-        <fieldset className="flex flex-col gap-3 rounded-md border p-3" data-testid="license-settings">
-          <legend className="px-1 text-sm font-medium text-foreground">License keys</legend>
-          <Controller
-            control={form.control}
-            name="licenseKeysEnabled"
-            render={({ field }) => (
-              <label className="flex items-center gap-2 text-sm">
-                <Checkbox checked={field.value} onCheckedChange={(on) => field.onChange(on === true)} />
-                Give each buyer a license key
-              </label>
+        {type !== "BUNDLE" && (
+          <fieldset className="flex flex-col gap-3 rounded-md border p-3" data-testid="license-settings">
+            <legend className="px-1 text-sm font-medium text-foreground">License keys</legend>
+            <Controller
+              control={form.control}
+              name="licenseKeysEnabled"
+              render={({ field }) => (
+                <label className="flex items-center gap-2 text-sm">
+                  <Checkbox checked={field.value} onCheckedChange={(on) => field.onChange(on === true)} />
+                  Give each buyer a license key
+                </label>
+              )}
+            />
+            <p className="text-xs text-muted-foreground">
+              Your own software checks a key with the public license endpoints. Keys are given with purchases made after you turn this on.
+            </p>
+            {licenseKeysEnabled && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField name="licenseActivationLimit" label="Installations per key (empty: no limit)">
+                  <Input type="number" inputMode="numeric" min="1" step="1" {...form.register("licenseActivationLimit")} />
+                </FormField>
+                <FormField name="licenseExpiresInDays" label="Days a key stays valid (empty: forever)">
+                  <Input type="number" inputMode="numeric" min="1" step="1" {...form.register("licenseExpiresInDays")} />
+                </FormField>
+              </div>
             )}
-          />
-          <p className="text-xs text-muted-foreground">
-            Your own software checks a key with the public license endpoints. Keys are given with purchases made after you turn this on.
-          </p>
-          {licenseKeysEnabled && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField name="licenseActivationLimit" label="Installations per key (empty: no limit)">
-                <Input type="number" inputMode="numeric" min="1" step="1" {...form.register("licenseActivationLimit")} />
-              </FormField>
-              <FormField name="licenseExpiresInDays" label="Days a key stays valid (empty: forever)">
-                <Input type="number" inputMode="numeric" min="1" step="1" {...form.register("licenseExpiresInDays")} />
-              </FormField>
-            </div>
-          )}
-        </fieldset>
+          </fieldset>
+        )}
         <FormField name="tags" label="Tags (comma-separated, up to 10)">
           <Input {...form.register("tags")} />
         </FormField>
