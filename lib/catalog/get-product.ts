@@ -41,8 +41,12 @@ export async function getProduct(productId: string, callerId: string | null, vie
   if (viewer !== "author" && viewerId && (await recordView(product.id, viewerId))) product.viewCount += 1;
   // A buyer reading the content counts as access (refunds then follow the product's policy); a refund that
   // committed first leaves the content hidden.
+  // A bundle's page reveals no content of its own (its products' pages do), so reading it is no access.
   const showContent =
-    viewer === "author" || (viewer === "buyer" && callerId !== null && (await recordAccess(client, callerId, product.id, "contentRead")));
+    viewer === "author" ||
+    (viewer === "buyer" &&
+      callerId !== null &&
+      (product.type === "BUNDLE" || (await recordAccess(client, callerId, product.id, "contentRead"))));
   const [author, assets, examples, bundled] = await Promise.all([
     client.user.findUniqueOrThrow({
       where: { id: product.authorId },

@@ -331,6 +331,21 @@ describe("bundles: buying one", () => {
     expect(await client.order.count({ where: { productId: bundleId } })).toBe(0);
   });
 
+  it("counts a product's download as access to the bundle (its refund then follows the policy), but not the bundle's own page", async () => {
+    const { items, bundleId } = await bundleScenario();
+    const buyer = await makeBuyer();
+    const orderId = (await buy(buyer.key, bundleId)).body.data.orderId;
+    expect((await api(`/products/${bundleId}`, { key: buyer.key })).body.data.viewer).toBe("buyer");
+    expect((await api(`/purchases/${orderId}`, { key: buyer.key })).body.data).toMatchObject({ accessedAt: null, refundMode: "immediate" });
+    expect((await download(buyer.key, orderId, items[2].id)).status).toBe(200);
+    const order = (await api(`/purchases/${orderId}`, { key: buyer.key })).body.data;
+    expect(order.accessedAt).not.toBeNull();
+    expect(order.refundMode).toBe("request"); // the bundle's policy: seller_review after access
+    const asked = await refund(buyer.key, orderId);
+    expect(asked.body.data.outcome).toBe("requested");
+    expect((await download(buyer.key, orderId, items[0].id)).status).toBe(200); // still theirs while the seller decides
+  });
+
   it("gives one order for concurrent purchases of the same bundle", async () => {
     const { bundleId, items } = await bundleScenario();
     const buyer = await makeBuyer();
