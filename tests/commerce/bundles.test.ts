@@ -10,8 +10,6 @@ import { buy, makeBuyer, makeProduct } from "./helpers";
 // bought with the credit for products already held, granting access everywhere through the one entitlement rule,
 // and taken back by the bundle's refund except what was bought on its own.
 
-type Seller = Awaited<ReturnType<typeof makeUser>>;
-
 const bundleBody = (ids: string[], over: Record<string, unknown> = {}) => ({
   title: "Outreach bundle",
   description: "Every outreach prompt at one price.",
