@@ -14,7 +14,11 @@ export const queryKeys = {
   payouts: { all: ["payouts"] as const },
   payoutAccount: { all: ["payout-account"] as const, status: (returning: boolean) => ["payout-account", returning] as const },
   balance: { all: ["balance"] as const },
-  customers: { all: ["customers"] as const, list: (page: number) => ["customers", page] as const },
+  customers: {
+    all: ["customers"] as const,
+    list: (page: number) => ["customers", page] as const,
+    entitlements: (buyerId: string) => ["customers", "entitlements", buyerId] as const,
+  },
   discounts: { all: ["discounts"] as const },
   categories: { all: ["categories"] as const },
   aiModels: { all: ["ai-models"] as const },

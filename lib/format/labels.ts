@@ -14,6 +14,8 @@ function labeller(table: Record<string, string>) {
 
 export const productTypeLabel = labeller({ PROMPT: "Prompt", WORKFLOW: "Workflow", BUNDLE: "Bundle" });
 
+export const licenseStatusLabel = labeller({ ACTIVE: "Active", EXPIRED: "Expired", REVOKED: "Revoked" });
+
 export const productStatusLabel = labeller({ DRAFT: "Draft", PUBLISHED: "Published", UNPUBLISHED: "Unpublished", DELETED: "Deleted" });
 
 const orderStatusWord = labeller({ COMPLETED: "Paid", REFUNDED: "Refunded", DISPUTED: "Disputed" });
