@@ -444,7 +444,7 @@ export function BuyPanel(props: BuyPanelProps) {
         ))}
       <ul className="flex flex-col gap-1 border-t pt-3 text-xs text-muted-foreground">
         <li>One payment; every update the seller ships is included.</li>
-        <li>Run it with your own provider key, here or through the API.</li>
+        <li>{bundle ? "Run each of its products" : "Run it"} with your own provider key, here or through the API.</li>
         <li>{refundPromise(refundPolicy, refundDays)}</li>
       </ul>
     </section>
