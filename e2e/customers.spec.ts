@@ -13,6 +13,15 @@ test("a seller sees who bought, with emails, and downloads customers and sales a
   const table = page.getByRole("table", { name: "Your customers" });
   await expect(table.getByText("buyer@demo.test")).toBeVisible();
 
+  // One buyer's entitlements: what they may use now, and how (docs/commerce.md#bundles).
+  const row = table.getByRole("row").filter({ hasText: "buyer@demo.test" });
+  await row.getByRole("button", { name: /^What .* has$/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: /^What .* has$/ })).toBeVisible();
+  await expect(dialog.getByTestId("customer-entitlements").getByRole("listitem").first()).toContainText("Bought");
+  await shootBothSizes(page, "customer-entitlements");
+  await page.keyboard.press("Escape");
+
   const [customers] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Customers CSV" }).click()]);
   expect(customers.suggestedFilename()).toBe("customers.csv");
   const text = await (await customers.createReadStream()).toArray();

@@ -8,6 +8,7 @@ const COLUMNS = [
       { href: "/products", label: "Catalog" },
       { href: "/products?type=PROMPT", label: "Prompts" },
       { href: "/products?type=WORKFLOW", label: "Workflows" },
+      { href: "/products?type=BUNDLE", label: "Bundles" },
       { href: "/dashboard/purchases", label: "Your purchases" },
     ],
   },

@@ -24,7 +24,8 @@ type DetailRow = Prisma.ExecutionGetPayload<{ include: typeof withSteps }>;
 function toListItem(e: ListRow) {
   return {
     id: e.id,
-    kind: e.kind,
+    // Only prompts and workflows run (a bundle's products run, never the bundle).
+    kind: e.kind === "WORKFLOW" ? ("WORKFLOW" as const) : ("PROMPT" as const),
     status: lower(e.status),
     product: { id: e.productId, title: e.product.title },
     version: e.productVersion,

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/db/generated/client";
 import { preparedQuery } from "@/lib/db/client";
 import { productNotFound, viewerOfOrThrow } from "@/lib/catalog/access";
-import { activeKeyOf, recordAccessNow } from "@/lib/purchases/access";
+import { entitlementsSql, recordAccessNow } from "@/lib/purchases/access";
 import type { ProductStatus, ProductType } from "@/lib/db/generated/enums";
 
 /** What running a product needs of it. */
@@ -26,7 +26,7 @@ export type RunnableProduct = {
 export async function runnableProductOrThrow(userId: string, productId: string, type?: ProductType, path = "productId") {
   const [row] = await preparedQuery<RunnableProduct & { bought: boolean }>(Prisma.sql`
     SELECT p."id", p."authorId", p."title", p."type"::text AS "type", p."status"::text AS "status", p."compatibility",
-      p."version", p."content", EXISTS (SELECT 1 FROM "Order" o WHERE o."activeKey" = ${activeKeyOf(userId, productId)} AND o."status" = 'COMPLETED') AS "bought"
+      p."version", p."content", EXISTS (SELECT 1 FROM (${entitlementsSql(userId, productId)}) e WHERE e."status" = 'COMPLETED') AS "bought"
     FROM "Product" p WHERE p."id" = ${productId}`);
   if (!row) throw productNotFound();
   const { bought, ...product } = row;

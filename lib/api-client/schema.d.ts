@@ -2350,7 +2350,7 @@ export interface components {
                     id: string;
                     title: string;
                     /** @enum {string} */
-                    type: "PROMPT" | "WORKFLOW";
+                    type: "PROMPT" | "WORKFLOW" | "BUNDLE";
                     /** @description Decimal amount in the currency's major unit */
                     price: number;
                     authorId: string;
@@ -2434,6 +2434,19 @@ export interface components {
                         code: string;
                         /** @description Decimal amount in the currency's major unit */
                         amount: number;
+                    } | null;
+                    /** @description A bundle's products and the credit for those already held (docs/commerce.md#bundles); null for other products */
+                    bundle: {
+                        /** @description Taken off the bundle's price for the products the buyer already held */
+                        credit: number;
+                        items: {
+                            productId: string;
+                            title: string;
+                            /** @description true: this order grants it; false: the buyer already held it */
+                            granted: boolean;
+                            /** @description What the buyer had paid for it (0 when granted) */
+                            credit: number;
+                        }[];
                     } | null;
                 };
             };
@@ -3080,7 +3093,13 @@ export interface components {
             productId: string;
             title: string;
             type: string;
+            /** @description The order that grants it: the product's own, or a bundle's */
             orderId: string;
+            /**
+             * @description order: bought on its own; bundle: granted by the bundle order `orderId` (docs/commerce.md#bundles)
+             * @enum {string}
+             */
+            via: "order" | "bundle";
             /** @description When the order was made */
             since: string;
             /** @description The order's license key, when the product issues keys; null otherwise */
@@ -3164,7 +3183,7 @@ export interface components {
             title: string;
             description: string;
             /** @enum {string} */
-            type: "PROMPT" | "WORKFLOW";
+            type: "PROMPT" | "WORKFLOW" | "BUNDLE";
             /** @description Category slug */
             category: string;
             /** @enum {string} */
@@ -3214,7 +3233,7 @@ export interface components {
             title: string;
             description: string;
             /** @enum {string} */
-            type: "PROMPT" | "WORKFLOW";
+            type: "PROMPT" | "WORKFLOW" | "BUNDLE";
             /** @description Category slug */
             category: string;
             /** @enum {string} */
@@ -3296,6 +3315,18 @@ export interface components {
                 input: string;
                 output: string;
             }[];
+            /** @description BUNDLE: the products it sells, in order (others than its author see the published ones); null for other types */
+            bundleProducts: components["schemas"]["BundleProduct"][] | null;
+        };
+        BundleProduct: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            type: "PROMPT" | "WORKFLOW";
+            /** @description The product's own price, in the bundle's currency */
+            price: number;
+            /** @enum {string} */
+            status: "draft" | "published" | "unpublished" | "deleted";
         };
         ProductVersion: {
             /** @description The seller's semver label */
@@ -3306,6 +3337,21 @@ export interface components {
             /** @description The version runs use when they name none */
             latest: boolean;
         };
+        /** @description A bundle's products and the credit for those already held; null for other products */
+        OrderBundle: {
+            /** @description Taken off the bundle's price for the products the buyer already held */
+            credit: number;
+            items: {
+                productId: string;
+                title: string;
+                /** @description true: this order grants it; false: the buyer already held it (credited) */
+                granted: boolean;
+                /** @description What the buyer had paid for it, taken off the bundle's price (0 when granted) */
+                credit: number;
+                /** @description The buyer's download of a granted product (the order's download with ?productId=); null otherwise */
+                downloadUrl: string | null;
+            }[];
+        } | null;
         ProductUpdateSubscription: {
             /** @description Mail me when this product gets a new version */
             subscribed: boolean;
@@ -3388,7 +3434,8 @@ export interface components {
                 /** @description Taken off the list price */
                 amount: number;
             } | null;
-            /** @description What POST /purchases would charge now */
+            bundle: components["schemas"]["OrderBundle"];
+            /** @description What POST /purchases would charge now: listPrice less bundle.credit, less the discount */
             amount: number;
             currency: string;
         };
@@ -15511,7 +15558,7 @@ export interface operations {
                     title: string;
                     description: string;
                     /** @enum {string} */
-                    type: "PROMPT" | "WORKFLOW";
+                    type: "PROMPT" | "WORKFLOW" | "BUNDLE";
                     category: string;
                     price?: number;
                     /**
@@ -15557,6 +15604,8 @@ export interface operations {
                         /** @description The start of every key (e.g. COLDMAIL); absent or null: taken from the title */
                         prefix?: string | null;
                     };
+                    /** @description BUNDLE only: the ids of your own products it sells, at least 2, each once, in the order buyers see them */
+                    bundleProductIds?: string[];
                 };
             };
         };
@@ -16162,7 +16211,7 @@ export interface operations {
                     title?: string;
                     description?: string;
                     /** @enum {string} */
-                    type?: "PROMPT" | "WORKFLOW";
+                    type?: "PROMPT" | "WORKFLOW" | "BUNDLE";
                     category?: string;
                     price?: number;
                     /**
@@ -16200,6 +16249,8 @@ export interface operations {
                         /** @description The start of every key (e.g. COLDMAIL); absent or null: taken from the title */
                         prefix?: string | null;
                     };
+                    /** @description BUNDLE only: the ids of your own products it sells, at least 2, each once, in the order buyers see them */
+                    bundleProductIds?: string[];
                     version?: string;
                     changelog?: string;
                 };
@@ -21103,7 +21154,7 @@ export interface operations {
                              * @enum {string}
                              */
                             status: "completed" | "refunded" | "disputed";
-                            /** @description What was paid: listPrice less the discount */
+                            /** @description What was paid: listPrice less the bundle credit and the discount */
                             amount: number;
                             currency: string;
                             /** @description The product's price before any discount; with priceMode pay_what_you_want, the amount the buyer named */
@@ -21116,6 +21167,7 @@ export interface operations {
                                 /** @description Taken off the list price */
                                 amount: number;
                             } | null;
+                            bundle: components["schemas"]["OrderBundle"];
                             product: {
                                 id: string;
                                 title: string;
@@ -21425,6 +21477,7 @@ export interface operations {
                             };
                             /** @description The order's license key when the product issues keys (docs/commerce.md#license-keys); null otherwise */
                             licenseKey: string | null;
+                            bundle: components["schemas"]["OrderBundle"];
                         };
                     };
                 };
@@ -21684,7 +21737,7 @@ export interface operations {
                              * @enum {string}
                              */
                             status: "completed" | "refunded" | "disputed";
-                            /** @description What was paid: listPrice less the discount */
+                            /** @description What was paid: listPrice less the bundle credit and the discount */
                             amount: number;
                             currency: string;
                             /** @description The product's price before any discount; with priceMode pay_what_you_want, the amount the buyer named */
@@ -21697,6 +21750,7 @@ export interface operations {
                                 /** @description Taken off the list price */
                                 amount: number;
                             } | null;
+                            bundle: components["schemas"]["OrderBundle"];
                             product: {
                                 id: string;
                                 title: string;
@@ -21962,7 +22016,10 @@ export interface operations {
     };
     downloadPurchase: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A bundle order: which of the products it granted to download (docs/commerce.md#bundles) */
+                productId?: string;
+            };
             header?: never;
             path: {
                 orderId: string;
@@ -24119,7 +24176,7 @@ export interface operations {
                              * @enum {string}
                              */
                             status: "completed" | "refunded" | "disputed";
-                            /** @description What was paid: listPrice less the discount */
+                            /** @description What was paid: listPrice less the bundle credit and the discount */
                             amount: number;
                             currency: string;
                             /** @description The product's price before any discount; with priceMode pay_what_you_want, the amount the buyer named */
@@ -24132,6 +24189,7 @@ export interface operations {
                                 /** @description Taken off the list price */
                                 amount: number;
                             } | null;
+                            bundle: components["schemas"]["OrderBundle"];
                             product: {
                                 id: string;
                                 title: string;

@@ -4,6 +4,7 @@ import { findVisibleProductOrThrow } from "@/lib/catalog/access";
 import { readExamples } from "@/lib/catalog/examples";
 import { toDetail } from "@/lib/catalog/present";
 import { recordAccess } from "@/lib/purchases/access";
+import { bundleProducts } from "@/lib/catalog/bundles";
 
 const utcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
@@ -40,17 +41,24 @@ export async function getProduct(productId: string, callerId: string | null, vie
   if (viewer !== "author" && viewerId && (await recordView(product.id, viewerId))) product.viewCount += 1;
   // A buyer reading the content counts as access (refunds then follow the product's policy); a refund that
   // committed first leaves the content hidden.
+  // A bundle's page reveals no content of its own (its products' pages do), so reading it is no access.
   const showContent =
-    viewer === "author" || (viewer === "buyer" && callerId !== null && (await recordAccess(client, callerId, product.id, "contentRead")));
-  const [author, assets, examples] = await Promise.all([
+    viewer === "author" ||
+    (viewer === "buyer" &&
+      callerId !== null &&
+      (product.type === "BUNDLE" || (await recordAccess(client, callerId, product.id, "contentRead"))));
+  const [author, assets, examples, bundled] = await Promise.all([
     client.user.findUniqueOrThrow({
       where: { id: product.authorId },
       select: { id: true, name: true, handle: true, verified: true, avatarHash: true, bio: true },
     }),
     client.productAsset.findMany({ where: { productId: product.id }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
     readExamples(client, product.id),
+    product.type === "BUNDLE" ? bundleProducts(client, product.id) : null,
   ]);
-  return { ...toDetail(product, author, assets, { showContent, viewer }), examples };
+  // Others see the bundle's published products only: a draft's title is its author's until published.
+  const bundleItems = bundled && (viewer === "author" ? bundled : bundled.filter((p) => p.status === "published"));
+  return { ...toDetail(product, author, assets, { showContent, viewer }), examples, bundleProducts: bundleItems };
 }
 
 /** What GET /products/{id} answers: the detail and its sample outputs. */

@@ -19,6 +19,7 @@ import {
 } from "@/lib/catalog/schemas";
 import { priceModeIn, priceModeOut } from "@/lib/catalog/price-mode";
 import { releaseVersionForUpdate } from "@/lib/catalog/versions";
+import { assertBundleItemsPublished, bundleProducts, setBundleItems } from "@/lib/catalog/bundles";
 
 async function assertCategory(client: DbTx, slug: string): Promise<void> {
   const found = await client.category.findUnique({ where: { slug }, select: { slug: true } });
@@ -58,6 +59,7 @@ export async function createProduct(authorId: string, input: CreateProductInput)
       },
     });
     await replaceExamples(tx, row.id, p.examples);
+    if (p.type === "BUNDLE") await setBundleItems(tx, authorId, row, p.bundleProductIds ?? []);
     return row;
   });
   return { id: product.id, status: statusOut(product.status), message: "Product created as a draft; publish it to list it in the catalog" };
@@ -147,6 +149,27 @@ function eventChanges(changes: Record<string, { old: unknown; new: unknown }>): 
 }
 
 /** Applies the real changes and emits product.updated (eventChanges) in the same transaction. */
+/**
+ * A product keeps its kind: a bundle stays a bundle (its price fixed, no keys of its own), and only a bundle lists
+ * bundled products (docs/commerce.md#bundles).
+ */
+function assertBundlePatch(patch: UpdateProductInput, before: Product): void {
+  const faults: { path: string; message: string }[] = [];
+  if (patch.type !== undefined && patch.type !== before.type && (patch.type === "BUNDLE" || before.type === "BUNDLE")) {
+    faults.push({ path: "type", message: "A bundle cannot become another type, nor another type a bundle: create a new product" });
+  }
+  if (before.type !== "BUNDLE") {
+    if (patch.bundleProductIds !== undefined)
+      faults.push({ path: "bundleProductIds", message: "Only a BUNDLE product lists bundled products" });
+  } else {
+    if (patch.priceMode === "pay_what_you_want") faults.push({ path: "priceMode", message: "A bundle has a fixed price" });
+    if (patch.licenseKeys?.enabled) {
+      faults.push({ path: "licenseKeys", message: "A bundle issues no license keys; its products issue their own" });
+    }
+  }
+  if (faults.length) throw validationError(faults);
+}
+
 export async function updateProduct(callerId: string, productId: string, input: UpdateProductInput) {
   const patch = updateProductInput.parse(input);
   const client = await db();
@@ -158,6 +181,7 @@ export async function updateProduct(callerId: string, productId: string, input: 
       updateProductInput.parse({ type: patch.type ?? before.type, content: patch.content ?? before.content });
     }
     if (patch.category !== undefined) await assertCategory(tx, patch.category);
+    assertBundlePatch(patch, before);
     normalisePricingPatch(patch, before);
     if (patch.licenseKeys) {
       // A partial settings object keeps the fields it leaves out: compare and store the whole of it.
@@ -171,7 +195,7 @@ export async function updateProduct(callerId: string, productId: string, input: 
     }
     const changes: Record<string, { old: unknown; new: unknown }> = {};
     for (const [field, value] of Object.entries(patch)) {
-      if (value === undefined || field === "examples") continue;
+      if (value === undefined || field === "examples" || field === "bundleProductIds") continue;
       const old = FIELD_READERS[field](before);
       if (!same(old, value)) changes[field] = { old, new: value };
     }
@@ -179,6 +203,10 @@ export async function updateProduct(callerId: string, productId: string, input: 
       // Examples live in their own table (lib/catalog/examples.ts), read only when the patch carries them.
       const old = await readExamples(tx, productId);
       if (!same(old, patch.examples)) changes.examples = { old, new: patch.examples };
+    }
+    if (patch.bundleProductIds !== undefined) {
+      const old = (await bundleProducts(tx, productId)).map((p) => p.id);
+      if (!same(old, patch.bundleProductIds)) changes.bundleProductIds = { old, new: patch.bundleProductIds };
     }
     if (Object.keys(changes).length === 0) return { id: before.id, status: statusOut(before.status), changes };
     await releaseVersionForUpdate(tx, before, patch, changes);
@@ -206,6 +234,11 @@ export async function updateProduct(callerId: string, productId: string, input: 
       },
     });
     if (has("examples")) await replaceExamples(tx, productId, patch.examples!);
+    if (has("bundleProductIds") || (before.type === "BUNDLE" && has("currency"))) {
+      // A bundle's products are checked against its currency: a new currency is checked against the list it keeps.
+      const ids = patch.bundleProductIds ?? (await bundleProducts(tx, productId)).map((p) => p.id);
+      await setBundleItems(tx, before.authorId, after, ids);
+    }
     await emitEvent(tx, {
       type: "product.updated",
       accountIds: [after.authorId],
@@ -221,7 +254,7 @@ function missingForPublication(p: Product): string[] {
   const missing: string[] = [];
   if (p.title.trim().length < 3) missing.push("title");
   if (!p.description.trim()) missing.push("description");
-  if (!p.content.trim()) missing.push("content");
+  if (!p.content.trim() && p.type !== "BUNDLE") missing.push("content"); // a bundle's content is its products
   if (!Number.isInteger(p.priceCents) || p.priceCents < 0) missing.push("price");
   if (!p.categorySlug) missing.push("category");
   return missing;
@@ -244,6 +277,7 @@ export async function publishProduct(callerId: string, productId: string) {
         "The product is incomplete",
       );
     }
+    if (p.type === "BUNDLE") await assertBundleItemsPublished(tx, p.id);
     const now = new Date();
     const after = await tx.product.update({ where: { id: p.id }, data: { status: "PUBLISHED", publishedAt: p.publishedAt ?? now } });
     await emitEvent(tx, {

@@ -1,3 +1,4 @@
+import { bundleProductIdsInput } from "@/lib/catalog/bundle-schemas";
 import { REFUND_POLICIES, REFUND_POLICY_DESCRIPTION } from "@/lib/purchases/refund-input";
 import { licenseKeysSettings } from "@/lib/licenses/schemas";
 import { parseWorkflowDefinition } from "@/lib/ai/workflow-definition";
@@ -6,7 +7,7 @@ import { pageFields } from "@/lib/pagination";
 
 // Request schemas shared by the API and the dashboard forms (no server imports here).
 
-export const PRODUCT_TYPES = ["PROMPT", "WORKFLOW"] as const;
+export const PRODUCT_TYPES = ["PROMPT", "WORKFLOW", "BUNDLE"] as const;
 export const PRICE_MODES = ["fixed", "pay_what_you_want"] as const;
 export type PriceModeIn = (typeof PRICE_MODES)[number];
 export const CURRENCIES = ["USD", "EUR", "GBP"] as const;
@@ -95,6 +96,7 @@ const productFields = {
   examples: productExamples,
   refundPolicy: z.enum(REFUND_POLICIES).meta({ description: REFUND_POLICY_DESCRIPTION }),
   licenseKeys: licenseKeysSettings,
+  bundleProductIds: bundleProductIdsInput,
 };
 
 /** A workflow's content is a workflow definition (lib/ai/workflow-definition.ts); faults carry their path. */
@@ -104,6 +106,28 @@ function workflowContentIsValid(v: { type?: string; content?: string }, ctx: z.R
   if (result.ok) return;
   for (const f of result.fields) {
     ctx.addIssue({ code: "custom", path: f.path === "(root)" ? ["content"] : ["content", ...f.path.split(".")], message: f.message });
+  }
+}
+
+/** A bundle lists its products, sells at one fixed price and issues no keys of its own; other types list none. */
+function bundleFieldsAreValid(
+  v: { type?: string; bundleProductIds?: string[]; priceMode?: string; licenseKeys?: { enabled: boolean } },
+  ctx: z.RefinementCtx,
+) {
+  if (v.type !== "BUNDLE") {
+    if (v.bundleProductIds !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["bundleProductIds"], message: "Only a BUNDLE product lists bundled products" });
+    }
+    return;
+  }
+  if (v.bundleProductIds === undefined) {
+    ctx.addIssue({ code: "custom", path: ["bundleProductIds"], message: "List the products this bundle sells" });
+  }
+  if (v.priceMode === "pay_what_you_want") {
+    ctx.addIssue({ code: "custom", path: ["priceMode"], message: "A bundle has a fixed price" });
+  }
+  if (v.licenseKeys?.enabled) {
+    ctx.addIssue({ code: "custom", path: ["licenseKeys"], message: "A bundle issues no license keys; its products issue their own" });
   }
 }
 
@@ -154,8 +178,10 @@ export const createProductInput = z
     examples: productFields.examples.default([]),
     refundPolicy: productFields.refundPolicy.default("seller_review"),
     licenseKeys: productFields.licenseKeys.optional(),
+    bundleProductIds: productFields.bundleProductIds.optional(),
   })
   .superRefine(workflowContentIsValid)
+  .superRefine(bundleFieldsAreValid)
   .superRefine(
     (v, ctx) => {
       if (typeof v !== "object" || v === null) return;

@@ -1,6 +1,7 @@
 import { REFUND_POLICIES, REFUND_POLICY_DESCRIPTION } from "@/lib/purchases/refund-input";
 import { z } from "zod";
 import { licenseKeysView } from "@/lib/licenses/schemas";
+import { bundleProductView } from "@/lib/catalog/bundle-schemas";
 import { CURRENCIES, PRICE_MODES, PRODUCT_TYPES, PROVIDERS, STATUSES } from "@/lib/catalog/schemas";
 
 // Response schemas of the catalog operations, for the OpenAPI document; the mappers in present.ts build these shapes.
@@ -64,6 +65,9 @@ export const productDetailView = productListItemView
     licenseKeys: licenseKeysView,
     examples: z.array(z.strictObject({ input: z.string(), output: z.string() })).meta({
       description: "Sample inputs and the outputs the product gave, shown to everyone before purchase (the content stays hidden)",
+    }),
+    bundleProducts: z.array(bundleProductView).nullable().meta({
+      description: "BUNDLE: the products it sells, in order (others than its author see the published ones); null for other types",
     }),
   })
   .meta({ id: "ProductDetail" });

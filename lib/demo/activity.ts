@@ -242,6 +242,7 @@ export async function seedDemoActivity(now = new Date()): Promise<void> {
               listPrice: toAmount(o.amountCents),
               priceMode: "fixed",
               discount: null,
+              bundle: null,
             },
           },
         },

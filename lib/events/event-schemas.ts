@@ -28,7 +28,7 @@ export const EVENT_DATA = {
     product: z.strictObject({
       id: z.string(),
       title: z.string(),
-      type: z.enum(["PROMPT", "WORKFLOW"]),
+      type: z.enum(["PROMPT", "WORKFLOW", "BUNDLE"]),
       price: amount,
       authorId: z.string(),
     }),
@@ -66,6 +66,22 @@ export const EVENT_DATA = {
         .strictObject({ code: z.string(), amount })
         .nullable()
         .meta({ description: "The discount code used and what it took off; null without one" }),
+      bundle: z
+        .strictObject({
+          credit: amount.meta({ description: "Taken off the bundle's price for the products the buyer already held" }),
+          items: z.array(
+            z.strictObject({
+              productId: z.string(),
+              title: z.string(),
+              granted: z.boolean().meta({ description: "true: this order grants it; false: the buyer already held it" }),
+              credit: amount.meta({ description: "What the buyer had paid for it (0 when granted)" }),
+            }),
+          ),
+        })
+        .nullable()
+        .meta({
+          description: "A bundle's products and the credit for those already held (docs/commerce.md#bundles); null for other products",
+        }),
     }),
   }),
   "purchase.refunded": z.strictObject({

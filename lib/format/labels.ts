@@ -12,7 +12,9 @@ function labeller(table: Record<string, string>) {
   return (value: string | null | undefined): string => (value ? (table[value] ?? table[value.toUpperCase()] ?? humanize(value)) : "—");
 }
 
-export const productTypeLabel = labeller({ PROMPT: "Prompt", WORKFLOW: "Workflow" });
+export const productTypeLabel = labeller({ PROMPT: "Prompt", WORKFLOW: "Workflow", BUNDLE: "Bundle" });
+
+export const licenseStatusLabel = labeller({ ACTIVE: "Active", EXPIRED: "Expired", REVOKED: "Revoked" });
 
 export const productStatusLabel = labeller({ DRAFT: "Draft", PUBLISHED: "Published", UNPUBLISHED: "Unpublished", DELETED: "Deleted" });
 

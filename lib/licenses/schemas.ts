@@ -142,7 +142,10 @@ export const entitlementView = z
     productId: z.string(),
     title: z.string(),
     type: z.string(),
-    orderId: z.string(),
+    orderId: z.string().meta({ description: "The order that grants it: the product's own, or a bundle's" }),
+    via: z.enum(["order", "bundle"]).meta({
+      description: "order: bought on its own; bundle: granted by the bundle order `orderId` (docs/commerce.md#bundles)",
+    }),
     since: z.string().meta({ description: "When the order was made" }),
     license: orderLicenseView,
   })

@@ -3,6 +3,7 @@ import { db, type DbTx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/errors";
 import { licenseStatus, orderLicenseOut, revokeLicenseTx, type RevokeReason } from "@/lib/licenses/issue";
+import { entitlementsSql, type Entitlement } from "@/lib/purchases/access";
 import type { entitlementView, LicenseView, listLicensesQuery } from "@/lib/licenses/schemas";
 
 // What a seller sees and does with the keys of their products (docs/commerce.md#license-keys): never the keys
@@ -71,30 +72,29 @@ export async function revokeLicenseBySeller(sellerId: string, licenseId: string)
 
 /**
  * What one buyer may use from this seller now (Polar's "customer state"): each product of the seller the buyer
- * holds an active order of, with its key. A buyer who never bought from the seller is not found.
+ * holds, bought on its own or granted by a bundle (lib/purchases/access.ts), with its key. A buyer who never bought
+ * from the seller is not found.
  */
 export async function customerEntitlements(sellerId: string, buyerId: string): Promise<z.infer<typeof entitlementView>[]> {
   const client = await db();
-  const orders = await client.order.findMany({
-    where: { sellerId, buyerId },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      activeKey: true,
-      createdAt: true,
-      product: { select: { id: true, title: true, type: true } },
-      license: true,
-    },
+  const bought = await client.order.findFirst({ where: { sellerId, buyerId }, select: { id: true } });
+  if (!bought) throw notFound("Customer");
+  const held = await client.$queryRaw<(Entitlement & { title: string; type: string })[]>`
+    SELECT e.*, p."title", p."type"::text AS "type"
+    FROM (${entitlementsSql(buyerId)}) e JOIN "Product" p ON p."id" = e."productId"
+    WHERE p."authorId" = ${sellerId}
+    ORDER BY e."since", e."orderId", p."id"`;
+  const licenses = await client.license.findMany({ where: { orderId: { in: held.map((e) => e.orderId) }, buyerId } });
+  return held.map((e) => {
+    const license = licenses.find((l) => l.orderId === e.orderId && l.productId === e.productId) ?? null;
+    return {
+      productId: e.productId,
+      title: e.title,
+      type: e.type,
+      orderId: e.orderId,
+      via: e.via,
+      since: e.since.toISOString(),
+      license: orderLicenseOut(license),
+    };
   });
-  if (orders.length === 0) throw notFound("Customer");
-  return orders
-    .filter((o) => o.activeKey !== null)
-    .map((o) => ({
-      productId: o.product.id,
-      title: o.product.title,
-      type: o.product.type,
-      orderId: o.id,
-      since: o.createdAt.toISOString(),
-      license: orderLicenseOut(o.license),
-    }));
 }

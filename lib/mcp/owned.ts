@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/db/generated/client";
 import { db, preparedQuery } from "@/lib/db/client";
+import { entitlementsSql } from "@/lib/purchases/access";
 import { placeholdersOf } from "@/lib/ai/placeholders";
 import { isCompatible, type Provider } from "@/lib/ai/providers";
 import type { ProductType } from "@/lib/db/generated/enums";
@@ -17,16 +18,21 @@ export type OwnedProduct = {
 };
 
 /**
- * The caller's active purchases, newest first, read on every MCP request (docs/mcp.md#what-a-buyer-sees): a refund
- * clears the order's activeKey in its own transaction, so the next request no longer sees the product.
+ * The products the caller holds (bought, or granted by a bundle: lib/purchases/access.ts), newest first, read on every
+ * MCP request (docs/mcp.md#what-a-buyer-sees): a refund clears the order's activeKey in its own transaction, so the
+ * next request no longer sees the product (nor a refunded bundle's products).
  */
 export async function ownedProducts(userId: string): Promise<OwnedProduct[]> {
   return preparedQuery<OwnedProduct>(Prisma.sql`
-    SELECT p."id", o."id" AS "orderId", p."title", p."description", p."type"::text AS "type", p."version", p."content",
-      p."compatibility"
-    FROM "Order" o JOIN "Product" p ON p."id" = o."productId"
-    WHERE o."buyerId" = ${userId} AND o."activeKey" IS NOT NULL
-    ORDER BY o."createdAt" DESC, o."id" DESC`);
+    SELECT x."id", x."orderId", x."title", x."description", x."type", x."version", x."content", x."compatibility"
+    FROM (
+      SELECT DISTINCT ON (p."id") p."id", e."orderId", e."since", p."title", p."description", p."type"::text AS "type", p."version",
+        p."content", p."compatibility"
+      FROM (${entitlementsSql(userId)}) e JOIN "Product" p ON p."id" = e."productId"
+      WHERE p."type" <> 'BUNDLE'
+      ORDER BY p."id", e."via" DESC, e."since"
+    ) x
+    ORDER BY x."since" DESC, x."id" DESC`);
 }
 
 /** The arguments of a prompt product: its `{{name}}` placeholders, in order of first use. */

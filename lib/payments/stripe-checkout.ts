@@ -5,7 +5,7 @@ import { AppError, notFound, validationError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { appOrigin } from "@/lib/accounts/account-links";
 import { price as priceSchema } from "@/lib/catalog/schemas";
-import { priceOf } from "@/lib/discounts/redeem";
+import { purchasePriceOf } from "@/lib/purchases/bundle-price";
 import { paymentsMode } from "@/lib/payments/mode";
 import { keepProviderMethod } from "@/lib/payments/payment-methods";
 import { paymentProvider } from "@/lib/payments/provider";
@@ -109,7 +109,7 @@ export async function createCheckoutSession(
   if (owned) throw alreadyPurchased(owned);
   if (input.referralCode) await referrerOrThrow(input.referralCode, buyerId);
   // The price as the purchase will charge it (a refused code is a 400 here); it is checked again on fulfilment.
-  const price = await priceOf(buyerId, product, input.discountCode, input.amount);
+  const price = await purchasePriceOf(buyerId, product, input.discountCode, input.amount);
   if (price.amountCents === 0) {
     throw new AppError("VALIDATION_ERROR", "Nothing to pay: get it with POST /purchases", {
       reason: "nothing_to_pay",

@@ -7,15 +7,45 @@ import { Prisma } from "@/lib/db/generated/client";
  */
 export const activeKeyOf = (buyerId: string, productId: string) => `${buyerId}:${productId}`;
 
-/** The buyer's active (completed, not refunded) order of the product, if any. */
-export async function activeOrderId(client: DbTx, buyerId: string, productId: string): Promise<string | null> {
-  const order = await client.order.findUnique({ where: { activeKey: activeKeyOf(buyerId, productId) }, select: { id: true } });
-  return order?.id ?? null;
+/**
+ * THE entitlement rule, as SQL every access check uses (downloads, runs, MCP, the product page, entitlements): the
+ * orders through which the buyer holds the product, each as (productId, orderId, status, since, via). A product is
+ * held through its own active order (`via = 'order'`), or granted by an active bundle order that contains it
+ * (`via = 'bundle'`, docs/commerce.md#bundles): a bundle's refund or lost dispute clears its activeKey and so ends
+ * every grant at once, while an item's own order is untouched. A disputed order still holds (its access is frozen
+ * by `status`, not ended). `productId` narrows it to one product through the unique activeKey.
+ */
+export function entitlementsSql(buyerId: string, productId?: string): Prisma.Sql {
+  const own = productId
+    ? Prisma.sql`o."activeKey" = ${activeKeyOf(buyerId, productId)}`
+    : Prisma.sql`o."buyerId" = ${buyerId} AND o."activeKey" IS NOT NULL`;
+  const item = productId ? Prisma.sql`AND g."productId" = ${productId}` : Prisma.empty;
+  return Prisma.sql`
+    SELECT o."productId", o."id" AS "orderId", o."status"::text AS "status", o."createdAt" AS "since", 'order' AS "via"
+    FROM "Order" o WHERE ${own}
+    UNION ALL
+    SELECT g."productId", o."id" AS "orderId", o."status"::text AS "status", o."createdAt" AS "since", 'bundle' AS "via"
+    FROM "OrderBundleItem" g JOIN "Order" o ON o."id" = g."orderId"
+    WHERE g."buyerId" = ${buyerId} ${item} AND g."granted" AND o."activeKey" IS NOT NULL`;
 }
 
-/** The buyer holds a purchase of the product that has not been refunded. */
+export type Entitlement = { productId: string; orderId: string; status: string; since: Date; via: "order" | "bundle" };
+
+/** How the buyer holds the product (its own order first, else the oldest bundle granting it); null when not held. */
+export async function entitlementOf(client: DbTx, buyerId: string, productId: string): Promise<Entitlement | null> {
+  const rows = await client.$queryRaw<Entitlement[]>`
+    SELECT * FROM (${entitlementsSql(buyerId, productId)}) e ORDER BY e."via" DESC, e."since", e."orderId" LIMIT 1`;
+  return rows[0] ?? null;
+}
+
+/** The order through which the buyer holds the product (an own order, or a bundle's), if any. */
+export async function activeOrderId(client: DbTx, buyerId: string, productId: string): Promise<string | null> {
+  return (await entitlementOf(client, buyerId, productId))?.orderId ?? null;
+}
+
+/** The buyer holds the product (bought, or granted by a bundle) and it has not been refunded. */
 export async function hasActivePurchase(client: DbTx, buyerId: string, productId: string): Promise<boolean> {
-  return (await activeOrderId(client, buyerId, productId)) !== null;
+  return (await entitlementOf(client, buyerId, productId)) !== null;
 }
 
 /** The ways a buyer gets the content: each is recorded once per order (docs/decisions/025-refund-policy-after-access.md). */
@@ -23,26 +53,35 @@ export type AccessKind = "downloaded" | "ran" | "contentRead";
 const ACCESS_COLUMN = { downloaded: "downloadedAt", ran: "ranAt", contentRead: "contentReadAt" } as const;
 
 /**
- * Marks the buyer's active order of the product as accessed this way (the first time only), before the content is
- * served. False when there is no active order any more (a refund committed first), or its payment is disputed
- * (docs/payments.md#disputes): nothing may be served. The
- * update waits on a refund holding the order's row, then sees it refunded.
+ * Marks the order through which the buyer holds the product as accessed this way (the first time only), before the
+ * content is served: its own order, else the bundle orders granting it (so a bundle's refund follows its policy once
+ * any of its products was reached). False when nothing holds it any more (a refund committed first), or the payment
+ * is disputed (docs/payments.md#disputes): nothing may be served. The update waits on a refund holding the order's
+ * row, then sees it refunded.
  */
 export async function recordAccess(client: DbTx, buyerId: string, productId: string, kind: AccessKind): Promise<boolean> {
-  return (await client.$executeRaw(accessUpdate(buyerId, productId, kind))) > 0;
+  return (await client.$queryRaw<unknown[]>(accessUpdate(buyerId, productId, kind))).length > 0;
 }
 
 /** recordAccess outside a transaction, as one prepared statement: every run and prompt read of a buyer records one. */
 export async function recordAccessNow(buyerId: string, productId: string, kind: AccessKind): Promise<boolean> {
-  return (await preparedQuery(Prisma.sql`${accessUpdate(buyerId, productId, kind)} RETURNING 1`)).length > 0;
+  return (await preparedQuery(accessUpdate(buyerId, productId, kind))).length > 0;
 }
 
 function accessUpdate(buyerId: string, productId: string, kind: AccessKind): Prisma.Sql {
   const column = Prisma.raw(`"${ACCESS_COLUMN[kind]}"`);
   const now = new Date().toISOString();
+  const set = Prisma.sql`UPDATE "Order" SET ${column} = COALESCE(${column}, ${now}::timestamp)`;
+  // One statement (so the run path can prepare it): the buyer's own order, else the bundle orders granting it.
   return Prisma.sql`
-    UPDATE "Order" SET ${column} = COALESCE(${column}, ${now}::timestamp)
-    WHERE "activeKey" = ${activeKeyOf(buyerId, productId)} AND "status" = 'COMPLETED'`;
+    WITH own AS (${set} WHERE "activeKey" = ${activeKeyOf(buyerId, productId)} AND "status" = 'COMPLETED' RETURNING 1),
+    granted AS (
+      ${set}
+      WHERE NOT EXISTS (SELECT 1 FROM own)
+        AND "id" IN (SELECT g."orderId" FROM "OrderBundleItem" g WHERE g."buyerId" = ${buyerId} AND g."productId" = ${productId} AND g."granted")
+        AND "activeKey" IS NOT NULL AND "status" = 'COMPLETED'
+      RETURNING 1)
+    SELECT 1 AS "accessed" FROM own UNION ALL SELECT 1 FROM granted`;
 }
 
 /** When the order's content was first reached, by any of the three ways; null before any access. */

@@ -15,7 +15,9 @@ import { splitAmount } from "@/lib/purchases/split-amount";
 import { purchaseUrls } from "@/lib/purchases/urls";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { alreadyPurchased, TX_OPTIONS } from "@/lib/purchases/errors";
-import { orderDiscountOf, priceOf, releaseRedemption, reserveRedemption, type PurchasePrice } from "@/lib/discounts/redeem";
+import { orderDiscountOf, releaseRedemption, reserveRedemption } from "@/lib/discounts/redeem";
+import { purchasePriceOf, type PricedPurchase } from "@/lib/purchases/bundle-price";
+import { bundleEventOut, bundleOut, orderBundle } from "@/lib/purchases/bundle-order";
 import { orderDiscount } from "@/lib/discounts/schemas";
 import { price } from "@/lib/catalog/schemas";
 import { showReviewAgain } from "@/lib/catalog/reviews";
@@ -52,6 +54,7 @@ export const createPurchaseResponse = z.object({
     .string()
     .nullable()
     .meta({ description: "The order's license key when the product issues keys (docs/commerce.md#license-keys); null otherwise" }),
+  bundle: orderBundle,
 });
 
 export async function purchasableProductOrThrow(buyerId: string, productId: string) {
@@ -61,6 +64,7 @@ export async function purchasableProductOrThrow(buyerId: string, productId: stri
     select: {
       id: true,
       authorId: true,
+      type: true,
       status: true,
       priceCents: true,
       priceMode: true,
@@ -116,7 +120,7 @@ export async function createPurchase(
   if (activeId) throw alreadyPurchased(activeId);
   const referrerId = input.referralCode ? await referrerOrThrow(input.referralCode, buyerId) : null;
   // The price first: a refused discount code is a 400 before any payment method or charge is touched.
-  const price = await priceOf(buyerId, product, input.discountCode, input.amount);
+  const price = await purchasePriceOf(buyerId, product, input.discountCode, input.amount);
   // Nothing to pay (a 100 % discount): no payment method, no charge; the order, access and receipt all the same.
   const method = price.amountCents > 0 && !opts.checkout ? await resolvePaymentMethod(buyerId, input.paymentMethodId) : null;
   // A redemption is taken before the charge and given back if the purchase does not go through.
@@ -156,7 +160,7 @@ export type CheckoutPayment = { sessionId: string; orderId: string; chargeId: st
 async function chargeAndRecord(
   buyerId: string,
   product: PurchasableProduct,
-  price: PurchasePrice,
+  price: PricedPurchase,
   method: Method | null,
   referrerId: string | null,
   activeKey: string,
@@ -222,6 +226,7 @@ async function chargeAndRecord(
           discountCents: price.discountCents,
           discountCode: price.discount?.code ?? null,
           discountId: price.discount?.id ?? null,
+          bundleCreditCents: price.bundleCreditCents,
           ...split,
           currency: product.currency,
           paymentMethodId: method?.id ?? null,
@@ -230,6 +235,21 @@ async function chargeAndRecord(
           activeKey,
         },
       });
+      if (price.bundle) {
+        await tx.orderBundleItem.createMany({
+          data: price.bundle.map((l, position) => ({
+            orderId,
+            position,
+            buyerId,
+            productId: l.productId,
+            title: l.title,
+            listPriceCents: l.listPriceCents,
+            granted: l.granted,
+            creditCents: l.creditCents,
+            paidCents: l.paidCents,
+          })),
+        });
+      }
       await mcpListsChanged(tx, buyerId);
       // The order's license key, when the product issues keys: in this transaction, so it exists exactly with the order.
       licenseKey = await issueLicense(tx, { id: orderId, productId: product.id, buyerId, sellerId: product.authorId, createdAt }, product);
@@ -300,6 +320,7 @@ async function chargeAndRecord(
             listPrice: toAmount(price.listPriceCents),
             priceMode: product.priceMode === "PAY_WHAT_YOU_WANT" ? "pay_what_you_want" : "fixed",
             discount,
+            bundle: price.bundle ? bundleEventOut(price.bundleCreditCents, price.bundle) : null,
           },
         },
       });
@@ -329,7 +350,7 @@ async function chargeAndRecord(
 
 function purchaseOut(
   orderId: string,
-  price: PurchasePrice,
+  price: PricedPurchase,
   currency: string,
   discount: ReturnType<typeof orderDiscountOf>,
   baseUrl: string,
@@ -344,5 +365,6 @@ function purchaseOut(
     discount,
     ...purchaseUrls(baseUrl, orderId),
     licenseKey,
+    bundle: price.bundle ? bundleOut(price.bundleCreditCents, price.bundle, { baseUrl, orderId }) : null,
   };
 }

@@ -1,6 +1,6 @@
 import JSZip from "jszip";
-import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { db, type DbTx } from "@/lib/db/client";
+import { AppError, validationError } from "@/lib/errors";
 import { storage } from "@/lib/storage/storage";
 import { sha256Hex } from "@/lib/storage/blob";
 import { PRESIGNED_URL_SECONDS, fileUnavailable, fromStorage } from "@/lib/storage/unavailable";
@@ -64,9 +64,10 @@ async function bundleUrl(productId: string, name: string, content: string, files
  * product has files, one zip archive of the content and the files. A file that cannot be read answers
  * FILE_UNAVAILABLE (503), and the download is then not recorded as an access.
  */
-export async function downloadPurchase(buyerId: string, orderId: string): Promise<DownloadDelivery> {
+export async function downloadPurchase(buyerId: string, orderId: string, wanted?: string): Promise<DownloadDelivery> {
   const order = await buyerOrderOrThrow(buyerId, orderId);
   const client = await db();
+  const productId = await downloadableProductId(client, order, wanted);
   const refunded = () =>
     new AppError("UNAUTHORIZED", "This purchase was refunded; access has been revoked", { reason: "refunded", orderId });
   if (order.status === "DISPUTED") {
@@ -80,9 +81,9 @@ export async function downloadPurchase(buyerId: string, orderId: string): Promis
     );
   }
   if (order.status !== "COMPLETED") throw refunded();
-  const product = await client.product.findUniqueOrThrow({ where: { id: order.productId }, select: { title: true, content: true } });
+  const product = await client.product.findUniqueOrThrow({ where: { id: productId }, select: { title: true, content: true } });
   const files = await client.productAsset.findMany({
-    where: { productId: order.productId, kind: "FILE" },
+    where: { productId: productId, kind: "FILE" },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
     select: { id: true, name: true, storageKey: true, sha256: true, createdAt: true },
   });
@@ -95,9 +96,33 @@ export async function downloadPurchase(buyerId: string, orderId: string): Promis
   } else if (storage().kind === "local") {
     delivery = { file: { body: await zipOf(name, product.content, files), mediaType: "application/zip", fileName: `${name}.zip` } };
   } else {
-    delivery = { redirect: await bundleUrl(order.productId, name, product.content, files) };
+    delivery = { redirect: await bundleUrl(productId, name, product.content, files) };
   }
   // Recorded once the download can happen; a refund that raced it wins here (recordAccess answers false).
-  if (!(await recordAccess(client, buyerId, order.productId, "downloaded"))) throw refunded();
+  if (!(await recordAccess(client, buyerId, productId, "downloaded"))) throw refunded();
   return delivery;
+}
+
+/**
+ * Which product the download is: the order's own; for a bundle order, one of the products it granted, named by
+ * `productId` (docs/commerce.md#bundles). Anything else is a 400 naming the choices.
+ */
+async function downloadableProductId(client: DbTx, order: { id: string; productId: string }, wanted: string | undefined) {
+  const granted = await client.orderBundleItem.findMany({
+    where: { orderId: order.id, granted: true },
+    select: { productId: true, title: true },
+  });
+  if (granted.length === 0) {
+    if (wanted !== undefined && wanted !== order.productId) {
+      throw validationError([{ path: "productId", message: "This order is not a bundle: leave productId out" }]);
+    }
+    return order.productId;
+  }
+  if (wanted !== undefined && granted.some((g) => g.productId === wanted)) return wanted;
+  const message = "Name one of the products this bundle order granted as productId";
+  throw new AppError("VALIDATION_ERROR", message, {
+    reason: "bundle_product_required",
+    products: granted.map((g) => ({ productId: g.productId, title: g.title })),
+    fields: [{ path: "productId", message }],
+  });
 }

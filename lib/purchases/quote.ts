@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { priceOf } from "@/lib/discounts/redeem";
+import { purchasePriceOf } from "@/lib/purchases/bundle-price";
+import { bundleOut, orderBundle } from "@/lib/purchases/bundle-order";
 import { orderDiscount } from "@/lib/discounts/schemas";
 import { toAmount } from "@/lib/money";
 import { PRICE_MODES } from "@/lib/catalog/schemas";
@@ -16,7 +17,8 @@ export const quoteView = z
     minimumPrice: z.number().nullable().meta({ description: "pay_what_you_want: the least the buyer may name; null for fixed prices" }),
     suggestedPrice: z.number().nullable(),
     discount: orderDiscount,
-    amount: z.number().meta({ description: "What POST /purchases would charge now" }),
+    bundle: orderBundle,
+    amount: z.number().meta({ description: "What POST /purchases would charge now: listPrice less bundle.credit, less the discount" }),
     currency: z.string(),
   })
   .meta({ id: "PurchaseQuote" });
@@ -27,12 +29,13 @@ export const quoteView = z
  */
 export async function purchaseQuote(buyerId: string, input: z.infer<typeof quoteInput>): Promise<z.infer<typeof quoteView>> {
   const product = await purchasableProductOrThrow(buyerId, input.productId);
-  const price = await priceOf(buyerId, product, input.discountCode, input.amount);
+  const price = await purchasePriceOf(buyerId, product, input.discountCode, input.amount);
   return {
     productId: product.id,
     listPrice: toAmount(price.listPriceCents),
     ...pricingOut(product),
     discount: price.discount ? { code: price.discount.code, amount: toAmount(price.discountCents) } : null,
+    bundle: price.bundle ? bundleOut(price.bundleCreditCents, price.bundle) : null,
     amount: toAmount(price.amountCents),
     currency: price.currency,
   };

@@ -17,6 +17,8 @@ export type Receipt = {
   price: number;
   /** The discount code used and what it took off the price. */
   discount: { code: string; amount: number } | null;
+  /** A bundle: its products, granted or already held (and credited), and the credit (docs/commerce.md#bundles). */
+  bundle?: { credit: number; items: { title: string; granted: boolean; credit: number }[] } | null;
   platformFee: number;
   total: number;
   paymentMethod: string;
@@ -48,6 +50,12 @@ export function receiptOf(o: Awaited<ReturnType<typeof buyerOrderOrThrow>>): Rec
     price: toAmount(o.listPriceCents),
     namedPrice: o.priceMode === "PAY_WHAT_YOU_WANT",
     discount: o.discountCode ? { code: o.discountCode, amount: toAmount(o.discountCents) } : null,
+    bundle: o.bundleItems.length
+      ? {
+          credit: toAmount(o.bundleCreditCents),
+          items: o.bundleItems.map((i) => ({ title: i.title, granted: i.granted, credit: toAmount(i.creditCents) })),
+        }
+      : null,
     platformFee: toAmount(o.feeCents),
     total: toAmount(o.amountCents),
     paymentMethod: o.charge ? `${o.charge.cardBrand} •••• ${o.charge.cardLast4}` : "—",
@@ -72,7 +80,14 @@ export function receiptLines(r: Receipt): [string, string][] {
     ["Seller", r.seller.name],
     ["Buyer", `${r.buyer.name} <${r.buyer.email}>`],
     ["Product", `${r.product.title} (${r.product.type})`],
+    ...(r.bundle?.items ?? []).map((i): [string, string] => [
+      "Includes",
+      i.granted ? i.title : `${i.title} (already yours: ${formatMoney(i.credit, r.currency)} credited)`,
+    ]),
     [r.namedPrice ? "Price (you named it)" : "Price", formatMoney(r.price, r.currency)],
+    ...(r.bundle && r.bundle.credit > 0
+      ? [["Credit for products you already had", `-${formatMoney(r.bundle.credit, r.currency)}`] as [string, string]]
+      : []),
     ...(r.discount ? [[`Discount (${r.discount.code})`, `-${formatMoney(r.discount.amount, r.currency)}`] as [string, string]] : []),
     ["Platform fee (included)", formatMoney(r.platformFee, r.currency)],
     ["Total charged", formatMoney(r.total, r.currency)],

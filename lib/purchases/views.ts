@@ -6,6 +6,7 @@ import { policyOut } from "@/lib/catalog/refund-policy";
 import { REFUND_POLICIES, REFUND_POLICY_DESCRIPTION } from "@/lib/purchases/refund-input";
 import type { Prisma } from "@/lib/db/generated/client";
 import { orderDiscount } from "@/lib/discounts/schemas";
+import { bundleOut, orderBundle } from "@/lib/purchases/bundle-order";
 import { orderLicenseView } from "@/lib/licenses/schemas";
 import { openLicenseKey, orderLicenseOut } from "@/lib/licenses/issue";
 import { disputeReasonText, disputeSummary } from "@/lib/purchases/dispute-words";
@@ -29,6 +30,7 @@ export const purchaseInclude = {
   refunds: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   refundRequest: true,
   license: true,
+  bundleItems: { orderBy: { position: "asc" } },
 } satisfies Prisma.OrderInclude;
 
 export type PurchaseRow = Prisma.OrderGetPayload<{ include: typeof purchaseInclude }>;
@@ -49,13 +51,14 @@ export const purchaseView = z.object({
     description:
       "disputed: the buyer's bank is disputing the payment (open), or the dispute was lost; access is paused (docs/payments.md#disputes)",
   }),
-  amount: z.number().meta({ description: "What was paid: listPrice less the discount" }),
+  amount: z.number().meta({ description: "What was paid: listPrice less the bundle credit and the discount" }),
   currency: z.string(),
   listPrice: z
     .number()
     .meta({ description: "The product's price before any discount; with priceMode pay_what_you_want, the amount the buyer named" }),
   priceMode: z.enum(["fixed", "pay_what_you_want"]),
   discount: orderDiscount,
+  bundle: orderBundle,
   product: z.object({ id: z.string(), title: z.string(), type: z.string() }),
   buyer: z.object({ id: z.string(), name: z.string(), email: z.string().optional() }),
   seller: z.object({ id: z.string(), name: z.string() }),
@@ -157,6 +160,9 @@ export function toPurchaseView(o: PurchaseRow, viewerId: string, baseUrl: string
     listPrice: toAmount(o.listPriceCents),
     priceMode: o.priceMode === "PAY_WHAT_YOU_WANT" ? "pay_what_you_want" : "fixed",
     discount: o.discountCode ? { code: o.discountCode, amount: toAmount(o.discountCents) } : null,
+    bundle: o.bundleItems.length
+      ? bundleOut(o.bundleCreditCents, o.bundleItems, asBuyer && o.status === "COMPLETED" ? { baseUrl, orderId: o.id } : undefined)
+      : null,
     product: { id: o.product.id, title: o.product.title, type: o.product.type },
     buyer: asBuyer ? o.buyer : { id: o.buyer.id, name: o.buyer.name },
     seller: o.seller,

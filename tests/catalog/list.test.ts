@@ -184,7 +184,7 @@ describe("GET /products sorting and pagination", () => {
     ["page=0", "page"],
     ["page=abc", "page"],
     ["minPrice=10&maxPrice=5", "minPrice"],
-    ["type=BUNDLE", "type"],
+    ["type=COLLECTION", "type"],
     ["sort=cheapest", "sort"],
     ["order=up", "order"],
     ["provider=skynet", "provider"],

@@ -107,6 +107,7 @@ describe("POST /purchases with discountCode", () => {
       minimumPrice: null,
       suggestedPrice: null,
       discount: { code: "LAUNCH25", amount: 5 },
+      bundle: null,
       amount: 14.99,
       currency: "USD",
     });

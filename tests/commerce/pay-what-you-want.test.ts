@@ -102,6 +102,7 @@ describe("pay what you want: buying", () => {
       minimumPrice: 5,
       suggestedPrice: 12,
       discount: null,
+      bundle: null,
       amount: 20,
       currency: "USD",
     });

@@ -26,6 +26,7 @@ describe("POST /purchases", () => {
         listPrice: 19.99,
         discount: null,
         licenseKey: null, // the product gives no license keys
+        bundle: null,
         downloadUrl: `${base}/purchases/${orderId}/download`,
         receipt: { url: `${base}/purchases/${orderId}/receipt`, pdf: `${base}/purchases/${orderId}/receipt/pdf` },
       },
@@ -57,6 +58,7 @@ describe("POST /purchases", () => {
           listPrice: 19.99,
           priceMode: "fixed",
           discount: null,
+          bundle: null,
         },
       },
     ]);

@@ -308,6 +308,7 @@ describe("fan-out in the business transaction", () => {
             listPrice: 1,
             priceMode: "fixed",
             discount: null,
+            bundle: null,
           },
         },
       }),

@@ -105,6 +105,7 @@ describe("every event type from its real cause, as a real HTTPS receiver gets it
         listPrice: 19.99,
         priceMode: "fixed",
         discount: null,
+        bundle: null,
       },
     };
     expect(await only(seller.r, "purchase.completed")).toEqual(expected);

@@ -12,6 +12,7 @@ import { formatMoney } from "@/lib/format/money";
 import { QueryState } from "../_shell/query-state";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { Customer } from "@/lib/api-client/types";
+import { CustomerEntitlements } from "./customer-entitlements";
 
 const LIMIT = 20;
 
@@ -48,6 +49,12 @@ const columns: ColumnDef<Customer, unknown>[] = [
     header: "Products",
     accessorFn: (c) => c.products.length,
     cell: ({ row }) => row.original.products.map((p) => p.title).join(", "),
+  },
+  {
+    id: "access",
+    header: "Access",
+    enableSorting: false,
+    cell: ({ row }) => <CustomerEntitlements buyerId={row.original.id} name={row.original.name} />,
   },
 ];
 

@@ -34,7 +34,9 @@ export type BuyPanelProps = {
   payWhatYouWant?: { minimumPrice: number; suggestedPrice: number | null } | null;
   viewer: "author" | "buyer" | "visitor";
   signedIn: boolean;
-  purchase: { orderId: string; purchasedAt: string } | null;
+  purchase: { orderId: string; purchasedAt: string; viaBundle?: boolean } | null;
+  /** A bundle: the price is quoted for this buyer (less what they paid for products they own), and it is not run. */
+  bundle?: boolean;
   referralCode?: string;
   refundDays: number;
   refundPolicy: RefundPolicyWord;
@@ -85,7 +87,8 @@ function Checkout({
   currency,
   payWhatYouWant,
   stripeCheckout,
-}: Pick<BuyPanelProps, "productId" | "referralCode" | "price" | "currency" | "payWhatYouWant" | "stripeCheckout">) {
+  bundle,
+}: Pick<BuyPanelProps, "productId" | "referralCode" | "price" | "currency" | "payWhatYouWant" | "stripeCheckout" | "bundle">) {
   const router = useRouter();
   const [chosen, setChosen] = useState<string>("");
   // On a phone (below the lg breakpoint, where the sticky buy bar shows) "Buy now" first shows the price and card.
@@ -102,6 +105,13 @@ function Checkout({
     mutationFn: (discountCode) => call(api.POST("/purchases/quote", { body: { productId, discountCode, ...withAmount } })),
     onSuccess: ({ data }) => setApplied(data),
     onError: () => setApplied(null),
+  });
+  // A bundle's price for this buyer: less what they paid for the products in it they own (docs/commerce.md#bundles).
+  const bundleQuote = useQuery({
+    queryKey: queryKeys.purchases.quote(productId),
+    queryFn: async () => (await call(api.POST("/purchases/quote", { body: { productId } }))).data,
+    enabled: !!bundle,
+    retry: false,
   });
   const methods = useQuery({
     queryKey: queryKeys.paymentMethods.all,
@@ -151,9 +161,10 @@ function Checkout({
   const failure = buy.error ?? checkout.error;
   const owned = failure?.details.reason === "already_purchased" ? String(failure.details.orderId) : null;
   const selected = chosen || methods.data?.find((m) => m.isDefault)?.id || "";
-  const free = applied ? applied.amount === 0 : namedAmount === 0;
-  const toPay = applied?.discount ? applied.amount : (namedAmount ?? null);
-  const payAmount = applied?.amount ?? (pwyw ? (namedAmount ?? 0) : price);
+  const credited = applied ?? (bundleQuote.data?.bundle?.credit ? bundleQuote.data : null);
+  const free = credited ? credited.amount === 0 : namedAmount === 0;
+  const toPay = applied?.discount || credited ? credited!.amount : (namedAmount ?? null);
+  const payAmount = credited?.amount ?? (pwyw ? (namedAmount ?? 0) : price);
   const payCurrency = applied?.currency ?? currency;
   const payCard = methods.data?.find((m) => m.id === selected);
   return (
@@ -184,6 +195,27 @@ function Checkout({
                 (pwyw.suggestedPrice !== null ? ` Suggested: ${formatMoney(pwyw.suggestedPrice, currency)}.` : "")}
           </p>
         </div>
+      )}
+      {bundleQuote.data?.bundle && bundleQuote.data.bundle.credit > 0 && (
+        <div className="flex flex-col gap-1 rounded-md bg-success-soft p-3 text-sm text-success-text" data-testid="bundle-credit">
+          <p>
+            You already own{" "}
+            {bundleQuote.data.bundle.items
+              .filter((i) => !i.granted)
+              .map((i) => i.title)
+              .join(", ")}
+            : {formatMoney(bundleQuote.data.bundle.credit, bundleQuote.data.currency)} off.
+          </p>
+          <p>
+            <s className="text-muted-foreground">{formatMoney(bundleQuote.data.listPrice, bundleQuote.data.currency)}</s>{" "}
+            <strong>{formatMoney(bundleQuote.data.amount, bundleQuote.data.currency)}</strong> for the rest of the bundle
+          </p>
+        </div>
+      )}
+      {bundleQuote.error && (
+        <p role="alert" className="text-sm text-destructive-text">
+          {bundleQuote.error.message}
+        </p>
       )}
       <form
         className="flex flex-col gap-1"
@@ -346,7 +378,7 @@ function PanelPrice({
  */
 export function BuyPanel(props: BuyPanelProps) {
   const { productId, price, currency, payWhatYouWant, viewer, signedIn, purchase, referralCode, refundDays, refundPolicy } = props;
-  const { stripeCheckout, checkoutReturn } = props;
+  const { stripeCheckout, checkoutReturn, bundle } = props;
   return (
     <section
       id="buy"
@@ -368,14 +400,19 @@ export function BuyPanel(props: BuyPanelProps) {
         <>
           <p className="flex items-start gap-2 text-sm text-success-text" data-testid="purchase-state">
             <CheckCircle2Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>You own this product{purchase ? ` since ${formatDate(purchase.purchasedAt)}` : ""}. Updates are included.</span>
+            <span>
+              {bundle ? "You own this bundle" : purchase?.viaBundle ? "You own this product through a bundle" : "You own this product"}
+              {purchase ? ` since ${formatDate(purchase.purchasedAt)}` : ""}. Updates are included.
+            </span>
           </p>
-          <Button asChild size="lg" className="w-full">
-            <Link href={`/dashboard/run/${productId}`}>
-              <PlayIcon aria-hidden />
-              Run
-            </Link>
-          </Button>
+          {!bundle && (
+            <Button asChild size="lg" className="w-full">
+              <Link href={`/dashboard/run/${productId}`}>
+                <PlayIcon aria-hidden />
+                Run
+              </Link>
+            </Button>
+          )}
           <Button asChild variant="outline" className="w-full">
             <Link href={purchase ? `/dashboard/purchases/${purchase.orderId}` : "/dashboard/purchases"}>Open your purchase</Link>
           </Button>
@@ -398,6 +435,7 @@ export function BuyPanel(props: BuyPanelProps) {
             currency={currency}
             payWhatYouWant={payWhatYouWant}
             stripeCheckout={stripeCheckout}
+            bundle={bundle}
           />
         ) : (
           <Button asChild size="lg" className="w-full">
@@ -406,7 +444,7 @@ export function BuyPanel(props: BuyPanelProps) {
         ))}
       <ul className="flex flex-col gap-1 border-t pt-3 text-xs text-muted-foreground">
         <li>One payment; every update the seller ships is included.</li>
-        <li>Run it with your own provider key, here or through the API.</li>
+        <li>{bundle ? "Run each of its products" : "Run it"} with your own provider key, here or through the API.</li>
         <li>{refundPromise(refundPolicy, refundDays)}</li>
       </ul>
     </section>
@@ -414,7 +452,17 @@ export function BuyPanel(props: BuyPanelProps) {
 }
 
 /** Phones: the price and the next step stay at the bottom of the screen while the page scrolls. */
-export function PhoneBuyBar({ productId, price, currency, payWhatYouWant, viewer, signedIn, referralCode }: BuyPanelProps) {
+export function PhoneBuyBar({
+  productId,
+  price,
+  currency,
+  payWhatYouWant,
+  viewer,
+  signedIn,
+  referralCode,
+  bundle,
+  purchase,
+}: BuyPanelProps) {
   if (viewer === "author") return null;
   return (
     <div
@@ -422,7 +470,11 @@ export function PhoneBuyBar({ productId, price, currency, payWhatYouWant, viewer
       data-testid="phone-buy-bar"
     >
       <PanelPrice price={price} currency={currency} payWhatYouWant={payWhatYouWant} className="text-xl" />
-      {viewer === "buyer" ? (
+      {viewer === "buyer" && bundle ? (
+        <Button asChild>
+          <Link href={purchase ? `/dashboard/purchases/${purchase.orderId}` : "/dashboard/purchases"}>Open your purchase</Link>
+        </Button>
+      ) : viewer === "buyer" ? (
         <Button asChild>
           <Link href={`/dashboard/run/${productId}`}>
             <PlayIcon aria-hidden />

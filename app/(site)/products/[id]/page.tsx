@@ -24,6 +24,7 @@ import { RatingSummary } from "../_components/rating-summary";
 import { ReviewForm } from "../_components/review-form";
 import { ReviewList } from "../_components/review-list";
 import { SampleOutputs } from "../_components/sample-outputs";
+import { BundleProducts } from "../_components/bundle-products";
 import { SellerCard } from "../_components/seller-card";
 import { WorkflowSteps } from "@/components/catalog/workflow-steps";
 import { BuyPanel, PhoneBuyBar, type BuyPanelProps } from "./buy-panel";
@@ -110,6 +111,7 @@ export default async function ProductPage({ params, searchParams }: { params: Pr
     viewer: product.viewer,
     signedIn,
     purchase: extras.purchase,
+    bundle: product.type === "BUNDLE",
     referralCode: typeof ref === "string" ? ref : undefined,
     refundDays: REFUND_WINDOW_DAYS,
     refundPolicy: product.refundPolicy,
@@ -124,14 +126,23 @@ export default async function ProductPage({ params, searchParams }: { params: Pr
           <ProductGallery images={images} title={product.title} category={product.category} productId={product.id} />
           <section aria-labelledby="about" className="flex flex-col gap-2">
             <h2 id="about" className="text-xl font-semibold">
-              About this {product.type === "WORKFLOW" ? "workflow" : "prompt"}
+              About this {product.type === "WORKFLOW" ? "workflow" : product.type === "BUNDLE" ? "bundle" : "prompt"}
             </h2>
             <p className="whitespace-pre-line text-foreground">{product.description}</p>
           </section>
           <SampleOutputs examples={product.examples} />
           {extras.workflow && <WorkflowSteps outline={extras.workflow} />}
           <ProductFacts product={product} />
-          <ProductContent product={product} />
+          {product.bundleProducts ? (
+            <BundleProducts
+              items={product.bundleProducts}
+              currency={product.currency}
+              bundlePrice={product.price}
+              held={extras.bundleHeld}
+            />
+          ) : (
+            <ProductContent product={product} />
+          )}
           <section id="reviews" aria-labelledby="reviews-heading" className="flex scroll-mt-20 flex-col gap-4">
             <h2 id="reviews-heading" className="text-xl font-semibold">
               Reviews

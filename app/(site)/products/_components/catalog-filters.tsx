@@ -17,6 +17,7 @@ type Props = { values: Record<string, string>; categories: { slug: string; name:
 const TYPES = [
   { value: "PROMPT", label: "Prompts" },
   { value: "WORKFLOW", label: "Workflows" },
+  { value: "BUNDLE", label: "Bundles" },
 ];
 
 /** The filter fields: `id` prefixes their ids (the row and the Sheet are both in the page); `stacked` for the Sheet. */

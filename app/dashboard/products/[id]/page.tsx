@@ -45,6 +45,7 @@ const toValues = (p: ProductDetail): ProductFormValues => ({
   licenseKeysEnabled: p.licenseKeys.enabled,
   licenseActivationLimit: p.licenseKeys.activationLimit === null ? "" : String(p.licenseKeys.activationLimit),
   licenseExpiresInDays: p.licenseKeys.expiresInDays === null ? "" : String(p.licenseKeys.expiresInDays),
+  bundleProductIds: p.bundleProducts?.map((b) => b.id) ?? [],
 });
 
 export default function EditProductPage() {
@@ -180,6 +181,7 @@ export default function EditProductPage() {
         <CardContent>
           <ProductForm
             key={p.updatedAt}
+            bundleId={p.id}
             initial={toValues(p)}
             categories={categories.data ?? []}
             editing

@@ -14,6 +14,7 @@ import { REFUND_POLICIES } from "@/lib/purchases/refund-input";
 import { plainIssueMessage } from "@/lib/format/validation";
 import type { ApiBody } from "@/lib/api-client/types";
 import { WorkflowEditor } from "./workflow-editor";
+import { BundlePicker } from "./bundle-picker";
 
 export type ProductFormValues = {
   title: string;
@@ -35,6 +36,8 @@ export type ProductFormValues = {
   licenseKeysEnabled: boolean;
   licenseActivationLimit: string;
   licenseExpiresInDays: string;
+  /** BUNDLE only: the products it sells (docs/commerce.md#bundles). */
+  bundleProductIds: string[];
   version?: string;
   changelog?: string;
 };
@@ -58,6 +61,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   licenseKeysEnabled: false,
   licenseActivationLimit: "",
   licenseExpiresInDays: "",
+  bundleProductIds: [],
 };
 
 const optionalWhole = (s: string) => (s.trim() === "" ? null : Number(s));
@@ -98,8 +102,15 @@ function toBody(v: ProductFormValues, editing: boolean) {
     refundPolicy: v.refundPolicy,
     examples: v.examples.map((e) => ({ input: e.input, output: e.output })),
   };
+  // A bundle: its products instead of content, one fixed price, no keys of its own.
+  if (v.type === "BUNDLE") {
+    body.bundleProductIds = v.bundleProductIds;
+    body.priceMode = "fixed";
+    delete body.suggestedPrice;
+    body.content = "";
+  }
   // Sent when on, and on every edit (so turning keys off is saved too).
-  if (v.licenseKeysEnabled || editing) {
+  if (v.type !== "BUNDLE" && (v.licenseKeysEnabled || editing)) {
     body.licenseKeys = {
       enabled: v.licenseKeysEnabled,
       activationLimit: optionalWhole(v.licenseActivationLimit),
@@ -115,6 +126,8 @@ function toBody(v: ProductFormValues, editing: boolean) {
 
 type Props = {
   initial: ProductFormValues;
+  /** Editing: the product's id (a bundle's picker leaves it out of the choices). */
+  bundleId?: string;
   categories: { slug: string; name: string }[];
   submitLabel: string;
 } & (
@@ -128,7 +141,7 @@ type Props = {
  * the field it belongs to; the API's own field errors land the same way.
  */
 export function ProductForm(props: Props) {
-  const { initial, categories, editing, submitLabel } = props;
+  const { initial, categories, editing, submitLabel, bundleId } = props;
   const form = useForm<ProductFormValues>({ defaultValues: initial });
   const type = useWatch({ control: form.control, name: "type" });
   const priceMode = useWatch({ control: form.control, name: "priceMode" });
@@ -154,7 +167,9 @@ export function ProductForm(props: Props) {
             ? issue.path.slice(0, 3).join(".")
             : issue.path[0] === "licenseKeys"
               ? (LICENSE_FIELDS[String(issue.path[1])] ?? "licenseKeysEnabled")
-              : String(issue.path[0] ?? "title");
+              : issue.path[0] === "bundleProductIds"
+                ? "bundleProductIds"
+                : String(issue.path[0] ?? "title");
         form.setError(path as keyof ProductFormValues, { type: "schema", message: issue.message });
       }
       return;
@@ -178,32 +193,55 @@ export function ProductForm(props: Props) {
           <Textarea rows={4} {...form.register("description")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField name="type" label="Type" options={PRODUCT_TYPES.map((t) => ({ value: t, label: productTypeLabel(t) }))} />
+          <SelectField
+            name="type"
+            label="Type"
+            // A product keeps its kind: a bundle stays a bundle, and only a new product may become one.
+            options={PRODUCT_TYPES.filter((t) => !editing || (t === "BUNDLE") === (initial.type === "BUNDLE")).map((t) => ({
+              value: t,
+              label: productTypeLabel(t),
+            }))}
+          />
           <SelectField
             name="category"
             label="Category"
             options={categories.map((c) => ({ value: c.slug, label: c.name }))}
             placeholder="Choose a category"
           />
-          <SelectField
-            name="priceMode"
-            label="Pricing"
-            options={[
-              { value: "fixed", label: "Fixed price" },
-              { value: "pay_what_you_want", label: "Pay what you want" },
-            ]}
-          />
-          <FormField name="price" label={priceMode === "pay_what_you_want" ? "Minimum price (0 allows free orders)" : "Price"}>
+          {type !== "BUNDLE" && (
+            <SelectField
+              name="priceMode"
+              label="Pricing"
+              options={[
+                { value: "fixed", label: "Fixed price" },
+                { value: "pay_what_you_want", label: "Pay what you want" },
+              ]}
+            />
+          )}
+          <FormField
+            name="price"
+            label={
+              type === "BUNDLE" ? "Bundle price" : priceMode === "pay_what_you_want" ? "Minimum price (0 allows free orders)" : "Price"
+            }
+          >
             <Input type="number" inputMode="decimal" min="0" max="10000" step="0.01" {...form.register("price")} />
           </FormField>
-          {priceMode === "pay_what_you_want" && (
+          {type !== "BUNDLE" && priceMode === "pay_what_you_want" && (
             <FormField name="suggestedPrice" label="Suggested price (optional)">
               <Input type="number" inputMode="decimal" min="0" max="10000" step="0.01" {...form.register("suggestedPrice")} />
             </FormField>
           )}
           <SelectField name="currency" label="Currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </div>
-        {type === "WORKFLOW" ? (
+        {type === "BUNDLE" ? (
+          <Controller
+            control={form.control}
+            name="bundleProductIds"
+            render={({ field, fieldState }) => (
+              <BundlePicker bundleId={bundleId} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
+        ) : type === "WORKFLOW" ? (
           <Controller
             control={form.control}
             name="content"
@@ -221,32 +259,34 @@ export function ProductForm(props: Props) {
           label="Refunds after the buyer has used the product"
           options={REFUND_POLICIES.map((p) => ({ value: p, label: refundPolicyLabel(p) }))}
         />
-        <fieldset className="flex flex-col gap-3 rounded-md border p-3" data-testid="license-settings">
-          <legend className="px-1 text-sm font-medium text-foreground">License keys</legend>
-          <Controller
-            control={form.control}
-            name="licenseKeysEnabled"
-            render={({ field }) => (
-              <label className="flex items-center gap-2 text-sm">
-                <Checkbox checked={field.value} onCheckedChange={(on) => field.onChange(on === true)} />
-                Give each buyer a license key
-              </label>
+        {type !== "BUNDLE" && (
+          <fieldset className="flex flex-col gap-3 rounded-md border p-3" data-testid="license-settings">
+            <legend className="px-1 text-sm font-medium text-foreground">License keys</legend>
+            <Controller
+              control={form.control}
+              name="licenseKeysEnabled"
+              render={({ field }) => (
+                <label className="flex items-center gap-2 text-sm">
+                  <Checkbox checked={field.value} onCheckedChange={(on) => field.onChange(on === true)} />
+                  Give each buyer a license key
+                </label>
+              )}
+            />
+            <p className="text-xs text-muted-foreground">
+              Your own software checks a key with the public license endpoints. Keys are given with purchases made after you turn this on.
+            </p>
+            {licenseKeysEnabled && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField name="licenseActivationLimit" label="Installations per key (empty: no limit)">
+                  <Input type="number" inputMode="numeric" min="1" step="1" {...form.register("licenseActivationLimit")} />
+                </FormField>
+                <FormField name="licenseExpiresInDays" label="Days a key stays valid (empty: forever)">
+                  <Input type="number" inputMode="numeric" min="1" step="1" {...form.register("licenseExpiresInDays")} />
+                </FormField>
+              </div>
             )}
-          />
-          <p className="text-xs text-muted-foreground">
-            Your own software checks a key with the public license endpoints. Keys are given with purchases made after you turn this on.
-          </p>
-          {licenseKeysEnabled && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField name="licenseActivationLimit" label="Installations per key (empty: no limit)">
-                <Input type="number" inputMode="numeric" min="1" step="1" {...form.register("licenseActivationLimit")} />
-              </FormField>
-              <FormField name="licenseExpiresInDays" label="Days a key stays valid (empty: forever)">
-                <Input type="number" inputMode="numeric" min="1" step="1" {...form.register("licenseExpiresInDays")} />
-              </FormField>
-            </div>
-          )}
-        </fieldset>
+          </fieldset>
+        )}
         <FormField name="tags" label="Tags (comma-separated, up to 10)">
           <Input {...form.register("tags")} />
         </FormField>

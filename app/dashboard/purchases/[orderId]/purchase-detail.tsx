@@ -19,6 +19,7 @@ import { queryKeys } from "@/lib/api-client/query-keys";
 import { UpdateMailSwitch } from "./update-mail-switch";
 import { LicenseKeyCard } from "@/components/licenses/license-key-card";
 import { disputeTitle } from "@/lib/purchases/dispute-words";
+import type { Purchase } from "@/lib/api-client/types";
 
 export function PurchaseDetail({ orderId }: { orderId: string }) {
   const q = useQuery({
@@ -76,6 +77,15 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
                       </span>
                     )}
                   </dd>
+                  {p.bundle && p.bundle.credit > 0 && (
+                    <>
+                      <dt className="text-muted-foreground">Bundle credit</dt>
+                      <dd data-testid="order-bundle-credit">
+                        {formatMoney(p.bundle.credit, p.currency)} off {formatMoney(p.listPrice, p.currency)} for products{" "}
+                        {asBuyer ? "you" : "the buyer"} already had
+                      </dd>
+                    </>
+                  )}
                   {p.discount && (
                     <>
                       <dt className="text-muted-foreground">Discount</dt>
@@ -156,9 +166,10 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
               </Alert>
             )}
             {p.license && <LicenseKeyCard license={p.license} licenseKey={p.licenseKey} />}
+            {p.bundle && <BundleItems bundle={p.bundle} currency={p.currency} asBuyer={asBuyer} hasAccess={p.hasAccess} />}
             {asBuyer && (
               <div className="flex flex-wrap gap-2">
-                {p.hasAccess ? (
+                {p.hasAccess && p.bundle ? null : p.hasAccess ? (
                   <>
                     <Button asChild>
                       <Link href={`/dashboard/run/${p.product.id}`}>
@@ -224,5 +235,60 @@ export function PurchaseDetail({ orderId }: { orderId: string }) {
         );
       }}
     </QueryState>
+  );
+}
+
+/** A bundle order's products (docs/commerce.md#bundles): each granted one to open, run and download; each already held, credited. */
+function BundleItems({
+  bundle,
+  currency,
+  asBuyer,
+  hasAccess,
+}: {
+  bundle: NonNullable<Purchase["bundle"]>;
+  currency: string;
+  asBuyer: boolean;
+  hasAccess: boolean;
+}) {
+  return (
+    <Card className="max-w-lg py-4" aria-label="Products in this bundle">
+      <CardContent className="space-y-3">
+        <p className="font-medium">Products in this bundle</p>
+        <ul className="divide-y" data-testid="order-bundle-items">
+          {bundle.items.map((i) => (
+            <li key={i.productId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span className="min-w-0 break-words">
+                <Link href={`/products/${i.productId}`} className="text-link underline-offset-2 hover:underline">
+                  {i.title}
+                </Link>
+                {!i.granted && (
+                  <span className="block text-xs text-muted-foreground">
+                    {asBuyer ? "Already yours" : "Already the buyer's"}: {formatMoney(i.credit, currency)} credited
+                  </span>
+                )}
+              </span>
+              {asBuyer && hasAccess && i.granted && (
+                <span className="flex gap-2">
+                  <Button size="sm" asChild>
+                    <Link href={`/dashboard/run/${i.productId}`} aria-label={`Run ${i.title}`}>
+                      <PlayIcon aria-hidden />
+                      Run
+                    </Link>
+                  </Button>
+                  {i.downloadUrl && (
+                    <Button size="sm" variant="outline" asChild>
+                      <a href={i.downloadUrl} aria-label={`Download ${i.title}`}>
+                        <DownloadIcon aria-hidden />
+                        Download
+                      </a>
+                    </Button>
+                  )}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }
