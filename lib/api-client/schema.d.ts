@@ -3097,8 +3097,11 @@ export interface components {
             minimumPrice: number | null;
             /** @description pay_what_you_want: the amount the buy panel starts from, if set */
             suggestedPrice: number | null;
-            /** @enum {string} */
-            currency: "USD" | "EUR" | "GBP";
+            /**
+             * @description The currency of `price`: the one asked for with `currency=` when the seller set a price in it, else the main one
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF";
             author: {
                 id: string;
                 name: string;
@@ -3145,8 +3148,11 @@ export interface components {
             minimumPrice: number | null;
             /** @description pay_what_you_want: the amount the buy panel starts from, if set */
             suggestedPrice: number | null;
-            /** @enum {string} */
-            currency: "USD" | "EUR" | "GBP";
+            /**
+             * @description The currency of `price`: the one asked for with `currency=` when the seller set a price in it, else the main one
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF";
             rating: {
                 average: number;
                 count: number;
@@ -3208,6 +3214,12 @@ export interface components {
                 /** @description The start of every new key */
                 prefix: string;
             };
+            /** @description Every currency the product can be bought in with its price there (a pay_what_you_want minimum), the main currency first (docs/commerce.md#prices-in-the-buyers-currency) */
+            prices: {
+                /** @enum {string} */
+                currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF";
+                amount: number;
+            }[];
             /** @description Sample inputs and the outputs the product gave, shown to everyone before purchase (the content stays hidden) */
             examples: {
                 input: string;
@@ -9568,6 +9580,8 @@ export interface operations {
                     discountCode?: string;
                     /** @description Pay-what-you-want products only: the amount the buyer names */
                     amount?: number;
+                    /** @description The currency to pay in: the product's main one (default) or one of its `prices` */
+                    currency?: string;
                 };
             };
         };
@@ -11171,7 +11185,7 @@ export interface operations {
                      * @description fixed: the currency of `amount`; it applies to products priced in it
                      * @enum {string}
                      */
-                    currency?: "USD" | "EUR" | "GBP";
+                    currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF";
                     /** @description The products it applies to (your own); absent: every product of yours */
                     productIds?: string[];
                     /** Format: date-time */
@@ -11786,7 +11800,7 @@ export interface operations {
                     type?: "percentage" | "fixed";
                     basisPoints?: number | null;
                     amount?: number | null;
-                    currency?: ("USD" | "EUR" | "GBP") | null;
+                    currency?: ("USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF") | null;
                     productIds?: string[] | null;
                     startsAt?: string | null;
                     endsAt?: string | null;
@@ -14537,6 +14551,8 @@ export interface operations {
                 order?: "asc" | "desc";
                 search?: string;
                 author?: string;
+                /** @description Show each product's price in this currency when its seller set one (its `currency` then says so); others keep their main price. minPrice, maxPrice and sort=price read the prices as shown */
+                currency?: string;
             };
             header?: never;
             path?: never;
@@ -14734,7 +14750,15 @@ export interface operations {
                      * @default USD
                      * @enum {string}
                      */
-                    currency?: "USD" | "EUR" | "GBP";
+                    currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF";
+                    /**
+                     * @description Prices in other currencies than `currency`, each set by you (no conversion): what a buyer paying in that currency is charged; with pay_what_you_want, the minimum in it. A patch replaces the whole list (docs/commerce.md#prices-in-the-buyers-currency)
+                     * @default []
+                     */
+                    prices?: {
+                        currency: string;
+                        amount: number;
+                    }[];
                     content: string;
                     /** @default [] */
                     requirements?: string[];
@@ -14973,7 +14997,10 @@ export interface operations {
     };
     getProduct: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show `price` in this currency when the seller set one; `prices` lists them all either way */
+                currency?: string;
+            };
             header?: never;
             path: {
                 productId: string;
@@ -15381,7 +15408,12 @@ export interface operations {
                     /** @description pay_what_you_want only: the amount the buy panel starts from; at least minimumPrice */
                     suggestedPrice?: number | null;
                     /** @enum {string} */
-                    currency?: "USD" | "EUR" | "GBP";
+                    currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF";
+                    /** @description Prices in other currencies than `currency`, each set by you (no conversion): what a buyer paying in that currency is charged; with pay_what_you_want, the minimum in it. A patch replaces the whole list (docs/commerce.md#prices-in-the-buyers-currency) */
+                    prices?: {
+                        currency: string;
+                        amount: number;
+                    }[];
                     content?: string;
                     requirements?: string[];
                     features?: string[];
@@ -20581,8 +20613,10 @@ export interface operations {
                     referralCode?: string;
                     /** @description A discount code of the product's seller (docs/commerce.md#discount-codes) */
                     discountCode?: string;
-                    /** @description Pay-what-you-want products only: the amount the buyer names, at least the product's minimumPrice (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want) */
+                    /** @description Pay-what-you-want products only: the amount the buyer names, in `currency`, at least the product's minimum there (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want) */
                     amount?: number;
+                    /** @description The currency to pay in: the product's main one (default) or one of its `prices` (docs/commerce.md#prices-in-the-buyers-currency) */
+                    currency?: string;
                 };
             };
         };
@@ -22407,8 +22441,10 @@ export interface operations {
                     productId: string;
                     /** @description A discount code of the product's seller (docs/commerce.md#discount-codes) */
                     discountCode?: string;
-                    /** @description Pay-what-you-want products only: the amount the buyer names, at least the product's minimumPrice (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want) */
+                    /** @description Pay-what-you-want products only: the amount the buyer names, in `currency`, at least the product's minimum there (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want) */
                     amount?: number;
+                    /** @description The currency to pay in: the product's main one (default) or one of its `prices` (docs/commerce.md#prices-in-the-buyers-currency) */
+                    currency?: string;
                 };
             };
         };

@@ -33,8 +33,9 @@ export async function recordView(productId: string, viewerId: string, now = new 
 /**
  * Product detail (docs/catalog.md#endpoints). `content` only for the author and buyers with an active purchase.
  * `viewerId` is who counts as a view (a user id, or anonymousViewerId for the public page); the author never counts.
+ * `currency`: show the price in it when the seller set one (docs/commerce.md#prices-in-the-buyers-currency).
  */
-export async function getProduct(productId: string, callerId: string | null, viewerId: string | null = callerId) {
+export async function getProduct(productId: string, callerId: string | null, viewerId: string | null = callerId, currency?: string) {
   const client = await db();
   const { product, viewer } = await findVisibleProductOrThrow(client, productId, callerId);
   if (viewer !== "author" && viewerId && (await recordView(product.id, viewerId))) product.viewCount += 1;
@@ -50,7 +51,7 @@ export async function getProduct(productId: string, callerId: string | null, vie
     client.productAsset.findMany({ where: { productId: product.id }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
     readExamples(client, product.id),
   ]);
-  return { ...toDetail(product, author, assets, { showContent, viewer }), examples };
+  return { ...toDetail(product, author, assets, { showContent, viewer, currency }), examples };
 }
 
 /** What GET /products/{id} answers: the detail and its sample outputs. */

@@ -3,6 +3,7 @@ import { CatalogCache, statementKey, UNKNOWN_VERSION, type Versioned } from "@/l
 import { listProductsSql, pageOfIds, RANKED_IDS, vocabularySql, type ListStatements } from "@/lib/catalog/list-sql";
 import { planSearch, searchTerms, typoBudget, wordsToLookUp, type SearchPlan } from "@/lib/catalog/search-terms";
 import { toListItem, type ProductListItem, type ProductRow } from "@/lib/catalog/present";
+import { shownIn } from "@/lib/catalog/currency-prices";
 import type { ListProductsQuery } from "@/lib/catalog/schemas";
 
 type Row = ProductRow & { authorName: string; authorHandle: string; authorVerified: boolean; total: number | null; version: string };
@@ -99,7 +100,9 @@ async function readPage(q: ListProductsQuery, callerId: string | null): Promise<
   const statements = listProductsSql(q, callerId, plan);
   const useRanking = statements.ranking !== null && q.page * q.limit <= RANKED_IDS;
   const { rows, total, version } = (useRanking ? await rankedPage(q, statements.ranking!) : null) ?? (await directPage(q, statements));
-  const items = rows.map((r) => toListItem(r, { id: r.authorId, name: r.authorName, handle: r.authorHandle, verified: r.authorVerified }));
+  const items = rows.map((r) =>
+    toListItem(shownIn(r, q.currency), { id: r.authorId, name: r.authorName, handle: r.authorHandle, verified: r.authorVerified }),
+  );
   let json: string | undefined;
   const itemsJson = () => (json ??= JSON.stringify(items));
   const search = plan ? { search: { query: plan.query, correctedQuery: plan.correctedQuery } } : {};

@@ -12,12 +12,14 @@ import { statusOut } from "@/lib/catalog/present";
 import { assertEmailVerified } from "@/lib/accounts/email-verification";
 import {
   createProductInput,
+  currencyPriceFaults,
   pricingFaults,
   updateProductInput,
   type CreateProductInput,
   type UpdateProductInput,
 } from "@/lib/catalog/schemas";
 import { priceModeIn, priceModeOut } from "@/lib/catalog/price-mode";
+import { pricesIn, pricesOut } from "@/lib/catalog/currency-prices";
 import { releaseVersionForUpdate } from "@/lib/catalog/versions";
 
 async function assertCategory(client: DbTx, slug: string): Promise<void> {
@@ -48,6 +50,7 @@ export async function createProduct(authorId: string, input: CreateProductInput)
         priceMode: priceModeIn(p.priceMode),
         suggestedPriceCents: p.priceMode === "pay_what_you_want" && p.suggestedPrice != null ? toCents(p.suggestedPrice) : null,
         currency: p.currency,
+        prices: pricesIn(p.prices),
         content: p.content,
         requirements: p.requirements,
         features: p.features,
@@ -123,6 +126,7 @@ const FIELD_READERS: Record<string, (p: Product) => unknown> = {
   priceMode: (p) => priceModeOut(p.priceMode),
   suggestedPrice: suggestedOut,
   currency: (p) => p.currency,
+  prices: (p) => pricesOut(p.prices),
   content: (p) => p.content,
   requirements: (p) => p.requirements,
   features: (p) => p.features,
@@ -159,6 +163,16 @@ export async function updateProduct(callerId: string, productId: string, input: 
     }
     if (patch.category !== undefined) await assertCategory(tx, patch.category);
     normalisePricingPatch(patch, before);
+    if (patch.prices !== undefined || patch.currency !== undefined || patch.priceMode !== undefined) {
+      // The other currencies' prices are checked as they will be stored, beside the main currency and price mode.
+      const faults = currencyPriceFaults({
+        currency: patch.currency ?? before.currency,
+        priceMode: patch.priceMode ?? priceModeOut(before.priceMode),
+        prices: patch.prices ?? pricesOut(before.prices),
+      });
+      if (faults.length) throw validationError(faults);
+      if (patch.prices) patch.prices = pricesOut(pricesIn(patch.prices)); // CURRENCIES order, so `changes` compares alike
+    }
     if (patch.licenseKeys) {
       // A partial settings object keeps the fields it leaves out: compare and store the whole of it.
       const c = licenseColumns(patch.licenseKeys, licenseKeysStored(before));
@@ -194,6 +208,7 @@ export async function updateProduct(callerId: string, productId: string, input: 
         priceMode: has("priceMode") ? priceModeIn(patch.priceMode!) : undefined,
         suggestedPriceCents: has("suggestedPrice") ? (patch.suggestedPrice == null ? null : toCents(patch.suggestedPrice)) : undefined,
         currency: has("currency") ? patch.currency : undefined,
+        prices: has("prices") ? pricesIn(patch.prices!) : undefined,
         content: has("content") ? patch.content : undefined,
         requirements: has("requirements") ? patch.requirements : undefined,
         features: has("features") ? patch.features : undefined,

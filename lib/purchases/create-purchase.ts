@@ -17,7 +17,8 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { alreadyPurchased, TX_OPTIONS } from "@/lib/purchases/errors";
 import { orderDiscountOf, priceOf, releaseRedemption, reserveRedemption, type PurchasePrice } from "@/lib/discounts/redeem";
 import { orderDiscount } from "@/lib/discounts/schemas";
-import { price } from "@/lib/catalog/schemas";
+import { currencyCode, price } from "@/lib/catalog/schemas";
+import { allPrices, pricedIn } from "@/lib/catalog/currency-prices";
 import { showReviewAgain } from "@/lib/catalog/reviews";
 import { issueLicense, openLicenseKey } from "@/lib/licenses/issue";
 
@@ -34,10 +35,15 @@ export const createPurchaseInput = z.strictObject({
     .meta({ description: "A discount code of the product's seller (docs/commerce.md#discount-codes)" }),
   amount: price.optional().meta({
     description:
-      "Pay-what-you-want products only: the amount the buyer names, at least the product's minimumPrice (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want)",
+      "Pay-what-you-want products only: the amount the buyer names, in `currency`, at least the product's minimum there (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want)",
+  }),
+  currency: currencyCode.optional().meta({
+    description:
+      "The currency to pay in: the product's main one (default) or one of its `prices` (docs/commerce.md#prices-in-the-buyers-currency)",
   }),
 });
-export type CreatePurchaseInput = z.infer<typeof createPurchaseInput>;
+// `currency` as text: the Stripe paths pass back what a charge's metadata recorded; an unknown one is refused as not offered.
+export type CreatePurchaseInput = Omit<z.infer<typeof createPurchaseInput>, "currency"> & { currency?: string };
 
 export const createPurchaseResponse = z.object({
   orderId: z.string(),
@@ -54,7 +60,11 @@ export const createPurchaseResponse = z.object({
     .meta({ description: "The order's license key when the product issues keys (docs/commerce.md#license-keys); null otherwise" }),
 });
 
-export async function purchasableProductOrThrow(buyerId: string, productId: string) {
+/**
+ * The product a buyer may purchase, priced in `currency` (default: its main one): `priceCents`, `suggestedPriceCents`
+ * and `currency` are then what this purchase is charged in, `mainCurrency` the product's own.
+ */
+export async function purchasableProductOrThrow(buyerId: string, productId: string, currency?: string) {
   const client = await db();
   const product = await client.product.findUnique({
     where: { id: productId },
@@ -66,6 +76,7 @@ export async function purchasableProductOrThrow(buyerId: string, productId: stri
       priceMode: true,
       suggestedPriceCents: true,
       currency: true,
+      prices: true,
       title: true,
       licenseKeysEnabled: true,
       licenseExpiresInDays: true,
@@ -82,7 +93,17 @@ export async function purchasableProductOrThrow(buyerId: string, productId: stri
       fields: [{ path: "productId", message: "This is your own product" }],
     });
   }
-  return product;
+  const priced = pricedIn(product, currency ?? product.currency);
+  if (!priced) {
+    const offered = allPrices(product).map((p) => p.currency);
+    const message = `This product is not sold in ${currency}: pay in ${offered.join(" or ")}`;
+    throw new AppError("VALIDATION_ERROR", message, {
+      reason: "currency_unavailable",
+      currencies: offered,
+      fields: [{ path: "currency", message }],
+    });
+  }
+  return priced;
 }
 
 export async function referrerOrThrow(code: string, buyerId: string): Promise<string> {
@@ -110,7 +131,7 @@ export async function createPurchase(
   opts: { paidBy?: string; checkout?: CheckoutPayment } = {},
 ) {
   const client = await db();
-  const product = await purchasableProductOrThrow(buyerId, input.productId);
+  const product = await purchasableProductOrThrow(buyerId, input.productId, input.currency);
   const activeKey = activeKeyOf(buyerId, product.id);
   const activeId = await activeOrderId(client, buyerId, product.id);
   if (activeId) throw alreadyPurchased(activeId);
@@ -121,7 +142,7 @@ export async function createPurchase(
   const method = price.amountCents > 0 && !opts.checkout ? await resolvePaymentMethod(buyerId, input.paymentMethodId) : null;
   // A redemption is taken before the charge and given back if the purchase does not go through.
   if (price.discount) await reserveRedemption(price.discount);
-  const wanted = { referralCode: input.referralCode, discountCode: input.discountCode, amount: input.amount };
+  const wanted = { referralCode: input.referralCode, discountCode: input.discountCode, amount: input.amount, currency: product.currency };
   try {
     const result = await chargeAndRecord(
       buyerId,
@@ -162,7 +183,7 @@ async function chargeAndRecord(
   activeKey: string,
   baseUrl: string,
   /** What the buyer asked for beyond the product, kept on the charge so payment_intent.succeeded makes the same purchase. */
-  wanted: Pick<CreatePurchaseInput, "referralCode" | "discountCode" | "amount">,
+  wanted: Pick<CreatePurchaseInput, "referralCode" | "discountCode" | "amount" | "currency">,
   paidBy?: string,
   checkout?: CheckoutPayment,
 ) {
@@ -197,6 +218,7 @@ async function chargeAndRecord(
               ...(wanted.referralCode ? { referralCode: wanted.referralCode } : {}),
               ...(wanted.discountCode ? { discountCode: wanted.discountCode } : {}),
               ...(wanted.amount !== undefined ? { amount: String(wanted.amount) } : {}),
+              ...(wanted.currency ? { currency: wanted.currency } : {}),
             },
           })
         : FREE;

@@ -1,0 +1,63 @@
+"use client";
+
+import { CheckIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { CURRENCIES } from "@/lib/catalog/schemas";
+import { CURRENCY_COOKIE } from "@/lib/catalog/visitor-currency";
+import { currencyName } from "@/lib/format/money";
+
+/** Keeps the visitor's currency for a year (or forgets it) and shows the page again in it; read by lib/catalog/request-currency.ts. */
+export function useChooseCurrency() {
+  const router = useRouter();
+  return (currency: string | null) => {
+    document.cookie = currency
+      ? `${CURRENCY_COOKIE}=${currency}; path=/; max-age=31536000; samesite=lax`
+      : `${CURRENCY_COOKIE}=; path=/; max-age=0; samesite=lax`;
+    router.refresh();
+  };
+}
+
+/**
+ * The header's currency choice (docs/commerce.md#prices-in-the-buyers-currency): prices show in it wherever the seller
+ * set one. "From your browser" forgets the choice and guesses from the browser's languages again.
+ */
+export function CurrencyPicker({ chosen, guessed }: { chosen?: string; guessed?: string }) {
+  const choose = useChooseCurrency();
+  const shown = chosen ?? guessed;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Currency: ${shown ? currencyName(shown) : "each product's own"}`}
+          data-testid="currency-picker"
+        >
+          {shown ?? "Currency"}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => choose(null)}>
+          <span className="flex-1">From your browser{guessed ? ` (${guessed})` : ""}</span>
+          {!chosen && <CheckIcon aria-label="Chosen" />}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {CURRENCIES.map((c) => (
+          <DropdownMenuItem key={c} onSelect={() => choose(c)}>
+            <span className="w-10 font-medium">{c}</span>
+            <span className="flex-1 text-muted-foreground">{currencyName(c)}</span>
+            {chosen === c && <CheckIcon aria-label="Chosen" />}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
