@@ -2943,12 +2943,12 @@ export interface components {
                 netRevenue: number;
                 /** @description Orders placed in the range that are not refunded */
                 sales: number;
-                /** @description Payouts sent to the seller in the range (all products, all currencies) */
+                /** @description Payouts sent to the seller in the range, in `currency` (all products) */
                 payoutsPaid: number;
-                /** @description The seller's ledger balance at the end of the bucket or range (all products) */
+                /** @description The seller's ledger balance in `currency` at the end of the bucket or range (all products) */
                 balance: number;
             };
-            /** @description The currency of every amount when the range's orders are in one; null when none or several (see byCurrency) */
+            /** @description The currency of every amount of summary, timeline and byProductType (the asked one, else the range's main one); null only when the seller has never sold */
             currency: string | null;
             timeline: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
@@ -2961,9 +2961,9 @@ export interface components {
                 netRevenue: number;
                 /** @description Orders placed in the range that are not refunded */
                 sales: number;
-                /** @description Payouts sent to the seller in the range (all products, all currencies) */
+                /** @description Payouts sent to the seller in the range, in `currency` (all products) */
                 payoutsPaid: number;
-                /** @description The seller's ledger balance at the end of the bucket or range (all products) */
+                /** @description The seller's ledger balance in `currency` at the end of the bucket or range (all products) */
                 balance: number;
                 /** @description First day of the bucket */
                 date: string;
@@ -2981,7 +2981,7 @@ export interface components {
                 sales: number;
                 type: string;
             }[];
-            /** @description Per-currency split; null when the range holds a single currency (or none) */
+            /** @description Every currency of the range with its own totals; null when the range holds a single currency (or none) */
             byCurrency: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
@@ -8436,6 +8436,8 @@ export interface operations {
                 endDate?: string;
                 /** @description Only this product (one of the caller's) */
                 productId?: string;
+                /** @description The currency of summary, timeline and byProductType (amounts in different currencies are never added): default the range's currency with the most gross revenue */
+                currency?: string;
             };
             header?: never;
             path?: never;
