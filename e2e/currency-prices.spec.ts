@@ -34,11 +34,11 @@ test("a European visitor sees and pays euros", async ({ page }) => {
   // The form shows the euro price and adds a pound price.
   await page.goto(`/dashboard/products/${productId}`);
   const prices = page.getByTestId("currency-prices");
-  await expect(prices.getByLabel("Price").first()).toHaveValue("18");
+  await expect(prices.getByLabel("Price", { exact: true }).first()).toHaveValue("18");
   await prices.getByRole("button", { name: "Add a price in another currency" }).click();
   await expect(prices.getByTestId("currency-price")).toHaveCount(2);
   await expect(prices.getByTestId("currency-price").nth(1)).toContainText("GBP");
-  await prices.getByLabel("Price").nth(1).fill("15.50");
+  await prices.getByLabel("Price", { exact: true }).nth(1).fill("15.50");
   await shootBothSizes(page, "product-form-currency-prices");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Changes saved")).toBeVisible();
