@@ -176,6 +176,7 @@ export function currencyPriceFaults(v: {
 }): { path: string; message: string }[] {
   const faults: { path: string; message: string }[] = [];
   v.prices.forEach((p, i) => {
+    if (typeof p !== "object" || p === null) return; // the item's own schema names its fault
     if (p.currency === v.currency) {
       faults.push({ path: `prices.${i}.currency`, message: `${p.currency} is already the main currency` });
     }
@@ -206,7 +207,8 @@ export const createProductInput = z
     (v, ctx) => {
       if (typeof v !== "object" || v === null) return;
       for (const f of pricingFaults(v)) ctx.addIssue({ code: "custom", path: [f.path], message: f.message });
-      if (!v.prices) return;
+      // Runs even when other fields failed: `prices` may then be anything the caller sent.
+      if (!Array.isArray(v.prices)) return;
       for (const f of currencyPriceFaults({ currency: v.currency, priceMode: v.priceMode, prices: v.prices })) {
         ctx.addIssue({ code: "custom", path: f.path.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k)), message: f.message });
       }

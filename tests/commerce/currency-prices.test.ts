@@ -132,6 +132,9 @@ describe("prices in several currencies: the product", () => {
       [[{ currency: "EUR" }], "prices.0.amount"],
       [[{ currency: "EUR", amount: 5, rate: 1.1 }], "prices.0.rate"],
       [{ EUR: 5 }, "prices"],
+      [[null], "prices.0"],
+      [[5], "prices.0"],
+      ["EUR 5", "prices"],
       [Array.from({ length: 7 }, (_, i) => ({ currency: "EUR", amount: i + 1 })), "prices"],
     ];
     const client = await db();
