@@ -29,7 +29,17 @@ export function useChooseCurrency() {
  * The header's currency choice (docs/commerce.md#prices-in-the-buyers-currency): prices show in it wherever the seller
  * set one. "From your browser" forgets the choice and guesses from the browser's languages again.
  */
-export function CurrencyPicker({ chosen, guessed }: { chosen?: string; guessed?: string }) {
+export function CurrencyPicker({
+  chosen,
+  guessed,
+  className,
+  testId = "currency-picker",
+}: {
+  chosen?: string;
+  guessed?: string;
+  className?: string;
+  testId?: string;
+}) {
   const choose = useChooseCurrency();
   const shown = chosen ?? guessed;
   return (
@@ -38,8 +48,9 @@ export function CurrencyPicker({ chosen, guessed }: { chosen?: string; guessed?:
         <Button
           variant="ghost"
           size="sm"
+          className={className}
           aria-label={`Currency: ${shown ? currencyName(shown) : "each product's own"}`}
-          data-testid="currency-picker"
+          data-testid={testId}
         >
           {shown ?? "Currency"}
         </Button>

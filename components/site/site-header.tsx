@@ -41,7 +41,7 @@ export function SiteHeader({
         </nav>
         <SiteSearch id="site-search" className="ml-auto hidden w-56 sm:block lg:w-72" />
         <div className="ml-auto flex items-center gap-2 sm:ml-2">
-          <CurrencyPicker chosen={currency.chosen} guessed={currency.guessed} />
+          <CurrencyPicker chosen={currency.chosen} guessed={currency.guessed} className="hidden sm:inline-flex" />
           <ThemeToggle />
           {account ? (
             <AccountMenu account={account} />
@@ -57,8 +57,10 @@ export function SiteHeader({
           )}
         </div>
       </div>
-      <div className="px-4 pb-2 sm:hidden" data-site-search-phone>
-        <SiteSearch id="site-search-phone" />
+      {/* Phones: the currency beside the search, so the top bar keeps its width. */}
+      <div className="flex gap-2 px-4 pb-2 sm:hidden" data-site-search-phone>
+        <SiteSearch id="site-search-phone" className="min-w-0 flex-1" />
+        <CurrencyPicker chosen={currency.chosen} guessed={currency.guessed} testId="currency-picker-phone" />
       </div>
     </header>
   );
