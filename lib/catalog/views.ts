@@ -22,11 +22,9 @@ export const productListItemView = z
     priceMode: z.enum(PRICE_MODES),
     minimumPrice: z.number().nullable().meta({ description: "pay_what_you_want: the least a buyer may pay; null for fixed prices" }),
     suggestedPrice: z.number().nullable().meta({ description: "pay_what_you_want: the amount the buy panel starts from, if set" }),
-    currency: z
-      .enum(CURRENCIES)
-      .meta({
-        description: "The currency of `price`: the one asked for with `currency=` when the seller set a price in it, else the main one",
-      }),
+    currency: z.enum(CURRENCIES).meta({
+      description: "The currency of `price`: the one asked for with `currency=` when the seller set a price in it, else the main one",
+    }),
     author: z.strictObject({
       id: z.string(),
       name: z.string(),
