@@ -49,7 +49,8 @@ export function CurrencyPicker({
           variant="ghost"
           size="sm"
           className={className}
-          aria-label={`Currency: ${shown ? currencyName(shown) : "each product's own"}`}
+          // The visible text ("EUR", or "Currency") starts the name, as WCAG's label-in-name asks.
+          aria-label={shown ? `${shown}: prices in ${currencyName(shown)}` : "Currency: each product's own"}
           data-testid={testId}
         >
           {shown ?? "Currency"}
