@@ -1,3 +1,4 @@
+import { requestCurrency } from "@/lib/catalog/request-currency";
 import { ArrowRightIcon, SearchIcon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
@@ -85,7 +86,7 @@ function Steps({ title, steps, action }: { title: string; steps: string[][]; act
 
 /** The storefront: search first, then the ways in (categories, shelves) and how buying and selling work. */
 export default async function Home() {
-  const store = await getStorefront();
+  const store = await getStorefront((await requestCurrency()).currency);
   const names = new Map(store.categories.map((c) => [c.slug, c.name]));
   return (
     <main className="flex flex-col">

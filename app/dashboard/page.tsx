@@ -32,8 +32,9 @@ export default async function OverviewPage() {
   const user = await requireUser();
   const host = (await headers()).get("host");
   const o = await getOverview(user.id, `${env().APP_URL ?? `http://${host}`}/api/v1`);
-  const balance = o.balances[0];
-  const currency = balance?.currency ?? o.recentSales[0]?.currency ?? "USD";
+  // Each currency's balance on its own (never added up, ADR 055); revenue figures are in the overview's one currency.
+  const balances = o.balances.length ? o.balances.map((b) => formatMoney(b.balance, b.currency)).join(" · ") : formatMoney(0, "USD");
+  const currency = o.revenueCurrency ?? o.recentSales[0]?.currency ?? "USD";
   const now = new Date();
   const webhookTotal = o.webhooks.delivered + o.webhooks.failed;
 
@@ -64,7 +65,7 @@ export default async function OverviewPage() {
         <StatCard
           testId="overview-balance"
           label="Balance"
-          value={formatMoney(balance?.balance ?? 0, currency)}
+          value={balances}
           detail={`Next payout ${formatDate(o.nextPayoutAt)} (${formatRelative(o.nextPayoutAt, now)})`}
         />
         <StatCard

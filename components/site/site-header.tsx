@@ -5,10 +5,19 @@ import { CategoriesMenu } from "./categories-menu";
 import { MobileMenu } from "./mobile-menu";
 import { SiteSearch } from "./site-search";
 import { ThemeToggle } from "./theme-toggle";
+import { CurrencyPicker } from "./currency-picker";
 import { prefetchOf, SITE_LINKS, type CategoryCount } from "./site-nav";
 
 /** The public pages' header: wide screens show every link in one bar; phones get a menu Sheet and the search below. */
-export function SiteHeader({ categories, account }: { categories: CategoryCount[]; account: Account | null }) {
+export function SiteHeader({
+  categories,
+  account,
+  currency,
+}: {
+  categories: CategoryCount[];
+  account: Account | null;
+  currency: { chosen?: string; guessed?: string };
+}) {
   const [catalog, ...rest] = SITE_LINKS;
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
@@ -32,6 +41,7 @@ export function SiteHeader({ categories, account }: { categories: CategoryCount[
         </nav>
         <SiteSearch id="site-search" className="ml-auto hidden w-56 sm:block lg:w-72" />
         <div className="ml-auto flex items-center gap-2 sm:ml-2">
+          <CurrencyPicker chosen={currency.chosen} guessed={currency.guessed} className="hidden sm:inline-flex" />
           <ThemeToggle />
           {account ? (
             <AccountMenu account={account} />
@@ -47,8 +57,10 @@ export function SiteHeader({ categories, account }: { categories: CategoryCount[
           )}
         </div>
       </div>
-      <div className="px-4 pb-2 sm:hidden" data-site-search-phone>
-        <SiteSearch id="site-search-phone" />
+      {/* Phones: the currency beside the search, so the top bar keeps its width. */}
+      <div className="flex gap-2 px-4 pb-2 sm:hidden" data-site-search-phone>
+        <SiteSearch id="site-search-phone" className="min-w-0 flex-1" />
+        <CurrencyPicker chosen={currency.chosen} guessed={currency.guessed} testId="currency-picker-phone" />
       </div>
     </header>
   );

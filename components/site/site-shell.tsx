@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { currentAccount } from "@/lib/auth/session";
 import { listCategories } from "@/lib/catalog/categories";
+import { requestCurrency } from "@/lib/catalog/request-currency";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** Header, content and footer of every public page (the (site) layout and the 404 page). */
 export async function SiteShell({ children }: { children: ReactNode }) {
-  const [categories, account] = await Promise.all([listCategories(), currentAccount()]);
+  const [categories, account, currency] = await Promise.all([listCategories(), currentAccount(), requestCurrency()]);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,7 +16,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader categories={categories} account={account} />
+      <SiteHeader categories={categories} account={account} currency={currency} />
       <div id="main" className="flex-1">
         {children}
       </div>

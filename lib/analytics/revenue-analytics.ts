@@ -1,10 +1,18 @@
 import { z } from "zod";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { bucketOf, bucketSeries, dailySource } from "@/lib/analytics/daily-source";
+import { bucketOf, bucketSeries } from "@/lib/analytics/daily-source";
 import { assertOwnProduct } from "@/lib/analytics/owned-product";
 import { toAmount } from "@/lib/money";
-import type { DayRange } from "@/lib/analytics/range";
+import { analyticsQuery, type DayRange } from "@/lib/analytics/range";
+import { currencyCode } from "@/lib/catalog/schemas";
+
+export const revenueAnalyticsQuery = analyticsQuery.extend({
+  currency: currencyCode.optional().meta({
+    description:
+      "The currency of summary, timeline and byProductType (amounts in different currencies are never added): default the range's currency with the most gross revenue",
+  }),
+});
 
 const money = z.object({
   grossRevenue: z.number().meta({ description: "Paid by buyers for orders placed in the range (refunded or not)" }),
@@ -14,23 +22,23 @@ const money = z.object({
   sales: z.number().int().meta({ description: "Orders placed in the range that are not refunded" }),
 });
 const cashFields = {
-  payoutsPaid: z.number().meta({ description: "Payouts sent to the seller in the range (all products, all currencies)" }),
-  balance: z.number().meta({ description: "The seller's ledger balance at the end of the bucket or range (all products)" }),
+  payoutsPaid: z.number().meta({ description: "Payouts sent to the seller in the range, in `currency` (all products)" }),
+  balance: z.number().meta({ description: "The seller's ledger balance in `currency` at the end of the bucket or range (all products)" }),
 };
 
 export const revenueAnalyticsResponse = z
   .object({
     summary: money.extend(cashFields),
-    currency: z
-      .string()
-      .nullable()
-      .meta({ description: "The currency of every amount when the range's orders are in one; null when none or several (see byCurrency)" }),
+    currency: z.string().nullable().meta({
+      description:
+        "The currency of every amount of summary, timeline and byProductType (the asked one, else the range's main one); null only when the seller has never sold",
+    }),
     timeline: z.array(money.extend(cashFields).extend({ date: z.string().meta({ description: "First day of the bucket" }) })),
     byProductType: z.array(money.extend({ type: z.string() })),
     byCurrency: z
       .array(money.extend({ currency: z.string() }))
       .nullable()
-      .meta({ description: "Per-currency split; null when the range holds a single currency (or none)" }),
+      .meta({ description: "Every currency of the range with its own totals; null when the range holds a single currency (or none)" }),
   })
   .meta({ id: "RevenueAnalytics" });
 export type RevenueAnalytics = z.infer<typeof revenueAnalyticsResponse>;
@@ -52,31 +60,39 @@ const sums = Prisma.sql`sum(gross)::bigint AS gross, sum(refund)::bigint AS refu
   sum(net)::bigint AS net, sum(sales)::bigint AS sales`;
 
 /**
- * Money flow for the caller's sales. Sales figures follow the order date (a refund reduces the bucket of the order
- * it reverses); payouts follow their payment date and balance sums the ledger up to each bucket's end.
+ * Money flow for the caller's sales in one currency (ADR 055: amounts in different currencies are never added; byCurrency
+ * lists each). Sales figures follow the order date (a refund reduces the bucket of the order it reverses); payouts
+ * follow their payment date and balance sums the ledger up to each bucket's end.
  */
-export async function getRevenueAnalytics(sellerId: string, r: DayRange): Promise<RevenueAnalytics> {
+export async function getRevenueAnalytics(sellerId: string, r: DayRange, asked?: string): Promise<RevenueAnalytics> {
   await assertOwnProduct(sellerId, r.productId);
   const client = await db();
   const productFilter = r.productId === undefined ? Prisma.empty : Prisma.sql`AND a."productId" = ${r.productId}`;
   const productDays = Prisma.sql`
-    SELECT a.currency, a.sales, a."grossCents" AS gross, a."refundCents" AS refund, a."feeCents" AS fee,
+    SELECT a.day, a.currency, a.sales, a."grossCents" AS gross, a."refundCents" AS refund, a."feeCents" AS fee,
            a."netCents" AS net, p.type
     FROM "AnalyticsProductDay" a JOIN "Product" p ON p.id = a."productId"
     WHERE a."sellerId" = ${sellerId} AND a.day BETWEEN ${r.start}::date AND ${r.end}::date ${productFilter}`;
-  const [buckets, byType, byCurrency] = await Promise.all([
+  const byCurrency = await client.$queryRaw<(MoneyRow & { currency: string })[]>`
+    SELECT currency, ${sums} FROM (${productDays}) d GROUP BY currency ORDER BY sum(gross) DESC, currency COLLATE "C"`;
+  const latest = byCurrency.length
+    ? null
+    : await client.ledgerEntry.findFirst({ where: { userId: sellerId }, orderBy: { createdAt: "desc" }, select: { currency: true } });
+  const currency = asked ?? byCurrency[0]?.currency ?? latest?.currency ?? null;
+  const inCurrency = Prisma.sql`AND "currency" = ${currency ?? ""}`;
+  const [buckets, byType] = await Promise.all([
     client.$queryRaw<BucketRow[]>`
       WITH b AS (${bucketSeries(r)}),
-      sales AS (SELECT ${bucketOf(r, Prisma.sql`day`)} AS bucket, ${sums} FROM (${dailySource(sellerId, r)}) s GROUP BY 1),
+      sales AS (SELECT ${bucketOf(r, Prisma.sql`day`)} AS bucket, ${sums} FROM (${productDays}) s WHERE s.currency = ${currency ?? ""} GROUP BY 1),
       payouts AS (
         SELECT ${bucketOf(r, Prisma.sql`"createdAt"`)} AS bucket, sum("amountCents")::bigint AS paid
         FROM "Payout"
-        WHERE "sellerId" = ${sellerId} AND "createdAt" >= ${r.start}::date AND "createdAt" < ${r.end}::date + 1
+        WHERE "sellerId" = ${sellerId} ${inCurrency} AND "createdAt" >= ${r.start}::date AND "createdAt" < ${r.end}::date + 1
         GROUP BY 1
       ),
       ledger AS (
         SELECT ${bucketOf(r, Prisma.sql`"createdAt"`)} AS bucket, sum("amountCents")::bigint AS delta
-        FROM "LedgerEntry" WHERE "userId" = ${sellerId} AND "createdAt" < ${r.end}::date + 1
+        FROM "LedgerEntry" WHERE "userId" = ${sellerId} ${inCurrency} AND "createdAt" < ${r.end}::date + 1
         GROUP BY 1
       ),
       opening AS (SELECT coalesce(sum(delta), 0) AS amount FROM ledger WHERE bucket < (SELECT min(bucket) FROM b))
@@ -88,9 +104,7 @@ export async function getRevenueAnalytics(sellerId: string, r: DayRange): Promis
         LEFT JOIN ledger l ON l.bucket = b.bucket
       ORDER BY b.bucket`,
     client.$queryRaw<(MoneyRow & { type: string })[]>`
-      SELECT type::text AS type, ${sums} FROM (${productDays}) d GROUP BY type ORDER BY type::text COLLATE "C"`,
-    client.$queryRaw<(MoneyRow & { currency: string })[]>`
-      SELECT currency, ${sums} FROM (${productDays}) d GROUP BY currency ORDER BY currency COLLATE "C"`,
+      SELECT type::text AS type, ${sums} FROM (${productDays}) d WHERE d.currency = ${currency ?? ""} GROUP BY type ORDER BY type::text COLLATE "C"`,
   ]);
   // Summing the already aggregated buckets (at most one per day of a 5-year range) in exact bigint.
   const add = (k: keyof MoneyRow | "payouts") => buckets.reduce((acc, b) => acc + b[k], 0n);
@@ -101,9 +115,12 @@ export async function getRevenueAnalytics(sellerId: string, r: DayRange): Promis
       payoutsPaid: toAmount(add("payouts")),
       balance: toAmount(last.balance),
     },
-    currency: byCurrency.length === 1 ? byCurrency[0].currency : null,
+    currency,
     timeline: buckets.map((b) => ({ date: b.date, ...moneyOf(b), payoutsPaid: toAmount(b.payouts), balance: toAmount(b.balance) })),
     byProductType: byType.map((t) => ({ type: t.type, ...moneyOf(t) })),
-    byCurrency: byCurrency.length > 1 ? byCurrency.map((c) => ({ currency: c.currency, ...moneyOf(c) })) : null,
+    byCurrency:
+      byCurrency.length > 1
+        ? [...byCurrency].sort((a, b) => a.currency.localeCompare(b.currency)).map((c) => ({ currency: c.currency, ...moneyOf(c) }))
+        : null,
   };
 }

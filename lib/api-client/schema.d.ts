@@ -3036,12 +3036,12 @@ export interface components {
                 netRevenue: number;
                 /** @description Orders placed in the range that are not refunded */
                 sales: number;
-                /** @description Payouts sent to the seller in the range (all products, all currencies) */
+                /** @description Payouts sent to the seller in the range, in `currency` (all products) */
                 payoutsPaid: number;
-                /** @description The seller's ledger balance at the end of the bucket or range (all products) */
+                /** @description The seller's ledger balance in `currency` at the end of the bucket or range (all products) */
                 balance: number;
             };
-            /** @description The currency of every amount when the range's orders are in one; null when none or several (see byCurrency) */
+            /** @description The currency of every amount of summary, timeline and byProductType (the asked one, else the range's main one); null only when the seller has never sold */
             currency: string | null;
             timeline: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
@@ -3054,9 +3054,9 @@ export interface components {
                 netRevenue: number;
                 /** @description Orders placed in the range that are not refunded */
                 sales: number;
-                /** @description Payouts sent to the seller in the range (all products, all currencies) */
+                /** @description Payouts sent to the seller in the range, in `currency` (all products) */
                 payoutsPaid: number;
-                /** @description The seller's ledger balance at the end of the bucket or range (all products) */
+                /** @description The seller's ledger balance in `currency` at the end of the bucket or range (all products) */
                 balance: number;
                 /** @description First day of the bucket */
                 date: string;
@@ -3074,7 +3074,7 @@ export interface components {
                 sales: number;
                 type: string;
             }[];
-            /** @description Per-currency split; null when the range holds a single currency (or none) */
+            /** @description Every currency of the range with its own totals; null when the range holds a single currency (or none) */
             byCurrency: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
@@ -3196,8 +3196,11 @@ export interface components {
             minimumPrice: number | null;
             /** @description pay_what_you_want: the amount the buy panel starts from, if set */
             suggestedPrice: number | null;
-            /** @enum {string} */
-            currency: "USD" | "EUR" | "GBP";
+            /**
+             * @description The currency of `price`: the one asked for with `currency=` when the seller set a price in it, else the main one
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF";
             author: {
                 id: string;
                 name: string;
@@ -3246,8 +3249,11 @@ export interface components {
             minimumPrice: number | null;
             /** @description pay_what_you_want: the amount the buy panel starts from, if set */
             suggestedPrice: number | null;
-            /** @enum {string} */
-            currency: "USD" | "EUR" | "GBP";
+            /**
+             * @description The currency of `price`: the one asked for with `currency=` when the seller set a price in it, else the main one
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF";
             rating: {
                 average: number;
                 count: number;
@@ -3310,6 +3316,12 @@ export interface components {
                 /** @description The start of every new key */
                 prefix: string;
             };
+            /** @description Every currency the product can be bought in with its price there (a pay_what_you_want minimum), the main currency first (docs/commerce.md#prices-in-the-buyers-currency) */
+            prices: {
+                /** @enum {string} */
+                currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF";
+                amount: number;
+            }[];
             /** @description Sample inputs and the outputs the product gave, shown to everyone before purchase (the content stays hidden) */
             examples: {
                 input: string;
@@ -9188,6 +9200,8 @@ export interface operations {
                 endDate?: string;
                 /** @description Only this product (one of the caller's) */
                 productId?: string;
+                /** @description The currency of summary, timeline and byProductType (amounts in different currencies are never added): default the range's currency with the most gross revenue */
+                currency?: string;
             };
             header?: never;
             path?: never;
@@ -10403,6 +10417,8 @@ export interface operations {
                     discountCode?: string;
                     /** @description Pay-what-you-want products only: the amount the buyer names */
                     amount?: number;
+                    /** @description The currency to pay in: the product's main one (default) or one of its `prices` */
+                    currency?: string;
                 };
             };
         };
@@ -12012,7 +12028,7 @@ export interface operations {
                      * @description fixed: the currency of `amount`; it applies to products priced in it
                      * @enum {string}
                      */
-                    currency?: "USD" | "EUR" | "GBP";
+                    currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF";
                     /** @description The products it applies to (your own); absent: every product of yours */
                     productIds?: string[];
                     /** Format: date-time */
@@ -12627,7 +12643,7 @@ export interface operations {
                     type?: "percentage" | "fixed";
                     basisPoints?: number | null;
                     amount?: number | null;
-                    currency?: ("USD" | "EUR" | "GBP") | null;
+                    currency?: ("USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF") | null;
                     productIds?: string[] | null;
                     startsAt?: string | null;
                     endsAt?: string | null;
@@ -15378,6 +15394,8 @@ export interface operations {
                 order?: "asc" | "desc";
                 search?: string;
                 author?: string;
+                /** @description Show each product's price in this currency when its seller set one (its `currency` then says so); others keep their main price. minPrice, maxPrice and sort=price read the prices as shown */
+                currency?: string;
             };
             header?: never;
             path?: never;
@@ -15575,7 +15593,15 @@ export interface operations {
                      * @default USD
                      * @enum {string}
                      */
-                    currency?: "USD" | "EUR" | "GBP";
+                    currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF";
+                    /**
+                     * @description Prices in other currencies than `currency`, each set by you (no conversion): what a buyer paying in that currency is charged; with pay_what_you_want, the minimum in it. A patch replaces the whole list (docs/commerce.md#prices-in-the-buyers-currency)
+                     * @default []
+                     */
+                    prices?: {
+                        currency: string;
+                        amount: number;
+                    }[];
                     content: string;
                     /** @default [] */
                     requirements?: string[];
@@ -15816,7 +15842,10 @@ export interface operations {
     };
     getProduct: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show `price` in this currency when the seller set one; `prices` lists them all either way */
+                currency?: string;
+            };
             header?: never;
             path: {
                 productId: string;
@@ -16224,7 +16253,12 @@ export interface operations {
                     /** @description pay_what_you_want only: the amount the buy panel starts from; at least minimumPrice */
                     suggestedPrice?: number | null;
                     /** @enum {string} */
-                    currency?: "USD" | "EUR" | "GBP";
+                    currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF";
+                    /** @description Prices in other currencies than `currency`, each set by you (no conversion): what a buyer paying in that currency is charged; with pay_what_you_want, the minimum in it. A patch replaces the whole list (docs/commerce.md#prices-in-the-buyers-currency) */
+                    prices?: {
+                        currency: string;
+                        amount: number;
+                    }[];
                     content?: string;
                     requirements?: string[];
                     features?: string[];
@@ -21428,8 +21462,10 @@ export interface operations {
                     referralCode?: string;
                     /** @description A discount code of the product's seller (docs/commerce.md#discount-codes) */
                     discountCode?: string;
-                    /** @description Pay-what-you-want products only: the amount the buyer names, at least the product's minimumPrice (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want) */
+                    /** @description Pay-what-you-want products only: the amount the buyer names, in `currency`, at least the product's minimum there (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want) */
                     amount?: number;
+                    /** @description The currency to pay in: the product's main one (default) or one of its `prices` (docs/commerce.md#prices-in-the-buyers-currency) */
+                    currency?: string;
                 };
             };
         };
@@ -23259,8 +23295,10 @@ export interface operations {
                     productId: string;
                     /** @description A discount code of the product's seller (docs/commerce.md#discount-codes) */
                     discountCode?: string;
-                    /** @description Pay-what-you-want products only: the amount the buyer names, at least the product's minimumPrice (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want) */
+                    /** @description Pay-what-you-want products only: the amount the buyer names, in `currency`, at least the product's minimum there (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want) */
                     amount?: number;
+                    /** @description The currency to pay in: the product's main one (default) or one of its `prices` (docs/commerce.md#prices-in-the-buyers-currency) */
+                    currency?: string;
                 };
             };
         };

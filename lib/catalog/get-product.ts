@@ -34,8 +34,9 @@ export async function recordView(productId: string, viewerId: string, now = new 
 /**
  * Product detail (docs/catalog.md#endpoints). `content` only for the author and buyers with an active purchase.
  * `viewerId` is who counts as a view (a user id, or anonymousViewerId for the public page); the author never counts.
+ * `currency`: show the price in it when the seller set one (docs/commerce.md#prices-in-the-buyers-currency).
  */
-export async function getProduct(productId: string, callerId: string | null, viewerId: string | null = callerId) {
+export async function getProduct(productId: string, callerId: string | null, viewerId: string | null = callerId, currency?: string) {
   const client = await db();
   const { product, viewer } = await findVisibleProductOrThrow(client, productId, callerId);
   if (viewer !== "author" && viewerId && (await recordView(product.id, viewerId))) product.viewCount += 1;
@@ -58,7 +59,7 @@ export async function getProduct(productId: string, callerId: string | null, vie
   ]);
   // Others see the bundle's published products only: a draft's title is its author's until published.
   const bundleItems = bundled && (viewer === "author" ? bundled : bundled.filter((p) => p.status === "published"));
-  return { ...toDetail(product, author, assets, { showContent, viewer }), examples, bundleProducts: bundleItems };
+  return { ...toDetail(product, author, assets, { showContent, viewer, currency }), examples, bundleProducts: bundleItems };
 }
 
 /** What GET /products/{id} answers: the detail and its sample outputs. */

@@ -3,6 +3,7 @@ import { CatalogCache, statementKey, UNKNOWN_VERSION, type Versioned } from "@/l
 import { listProductsSql, pageOfIds, rankedLimit, searchCandidates, vocabularySql, type ListStatements } from "@/lib/catalog/list-sql";
 import { planSearch, searchTerms, typoBudget, wordsToLookUp, type SearchPlan } from "@/lib/catalog/search-terms";
 import { toListItem, type ProductListItem, type ProductRow } from "@/lib/catalog/present";
+import { shownIn } from "@/lib/catalog/currency-prices";
 import type { ListProductsQuery } from "@/lib/catalog/schemas";
 
 type Row = ProductRow & {
@@ -115,7 +116,7 @@ async function readPage(q: ListProductsQuery, callerId: string | null): Promise<
   const total = capped ? Math.min(read.total, searchCandidates()) : read.total;
   const totalExact = !capped || read.total <= searchCandidates();
   const items = rows.map((r) =>
-    toListItem(r, {
+    toListItem(shownIn(r, q.currency), {
       id: r.authorId,
       name: r.authorName,
       handle: r.authorHandle,

@@ -29,6 +29,17 @@ export function vocabularySql(lookups: string[], typoTerms: string[], lastTerm: 
     SELECT ${lastTerm}, 0, TRUE WHERE EXISTS (SELECT 1 FROM "SearchWord" s WHERE s."word" LIKE ${lastTerm} || '%')`;
 }
 
+/**
+ * The price a list shows and compares (ADR 055): with `currency=`, the product's price in it when its seller set
+ * one, else its main price; the currency is one of CURRENCIES (checked by the query schema), so it is written
+ * into the SQL as a literal and each currency gets statements of its own. Without it, the main price column.
+ */
+function priceKey(q: ListProductsQuery, alias: string): string {
+  if (!q.currency) return `${alias}."priceCents"`;
+  if (!/^[A-Z]{3}$/.test(q.currency)) throw new Error(`Not a currency code: ${q.currency}`);
+  return `coalesce((${alias}."prices"->>'${q.currency}')::int, ${alias}."priceCents")`;
+}
+
 function whereClauses(q: ListProductsQuery, callerId: string | null): Clause[] {
   const w: Clause[] = [];
   if (q.author === "me") {
@@ -40,17 +51,17 @@ function whereClauses(q: ListProductsQuery, callerId: string | null): Clause[] {
   if (q.type) w.push(Prisma.sql`p."type" = ${q.type}::"ProductType"`);
   if (q.category) w.push(Prisma.sql`p."categorySlug" = ${q.category}`);
   if (q.provider) w.push(Prisma.sql`p."compatibility" @> ARRAY[${q.provider}]::text[]`);
-  if (q.minPrice !== undefined && q.minPrice > 0) w.push(Prisma.sql`p."priceCents" >= ${toCents(q.minPrice)}`);
-  if (q.maxPrice !== undefined) w.push(Prisma.sql`p."priceCents" <= ${toCents(q.maxPrice)}`);
+  const shownPrice = Prisma.raw(priceKey(q, "p"));
+  if (q.minPrice !== undefined && q.minPrice > 0) w.push(Prisma.sql`${shownPrice} >= ${toCents(q.minPrice)}`);
+  if (q.maxPrice !== undefined) w.push(Prisma.sql`${shownPrice} <= ${toCents(q.maxPrice)}`);
   return w;
 }
 
 // Sort keys by name; `id` last in the same direction keeps the order total, so no row shows on two pages.
 // Each list matches an index on ("status", ...keys, "id") walked forwards or backwards, so a page stops after
 // `limit` rows; NULLS clauses are left at their defaults for that reason (only drafts lack publishedAt).
-const SORT_COLUMNS: Record<Exclude<ListProductsQuery["sort"], "relevance">, string[]> = {
+const SORT_COLUMNS: Record<Exclude<ListProductsQuery["sort"], "relevance" | "price">, string[]> = {
   newest: [`"publishedAt"`],
-  price: [`"priceCents"`],
   rating: [`"ratingAverage"`, `"ratingCount"`],
   popular: [`"purchaseCount"`, `"viewCount"`],
 };
@@ -72,19 +83,23 @@ function orderKeys(q: ListProductsQuery, byRelevance: boolean, alias = "p"): str
     return RELEVANCE_KEYS.map(([k, dir]) => `${alias === "p" && !k.startsWith('"') ? k : `${alias}.${k}`} ${dir}`).join(", ");
   }
   const dir = q.order === "asc" ? "ASC" : "DESC";
-  const columns = SORT_COLUMNS[q.sort === "relevance" ? "popular" : q.sort];
-  return [...columns.map((c) => `${alias}.${c}`), `${alias}."id"`].map((k) => `${k} ${dir}`).join(", ");
+  const columns =
+    q.sort === "price" ? [priceKey(q, alias)] : SORT_COLUMNS[q.sort === "relevance" ? "popular" : q.sort].map((c) => `${alias}.${c}`);
+  return [...columns, `${alias}."id"`].map((k) => `${k} ${dir}`).join(", ");
 }
 
 // Every column a list item shows, for the products `p` and their authors `u`.
 const ITEM_COLUMNS = Prisma.sql`
   p."id", p."authorId", p."title", p."description", p."type", p."categorySlug", p."priceCents", p."priceMode", p."suggestedPriceCents", p."currency",
-  p."status", p."tags", p."compatibility", p."viewCount", p."purchaseCount", p."ratingCount", p."ratingAverage",
+  p."prices", p."status", p."tags", p."compatibility", p."viewCount", p."purchaseCount", p."ratingCount", p."ratingAverage",
   ${isoText(Prisma.sql`p."publishedAt"`)} AS "publishedAt", ${isoText(Prisma.sql`p."createdAt"`)} AS "createdAt",
   ${isoText(Prisma.sql`p."updatedAt"`)} AS "updatedAt", u."name" AS "authorName", u."handle" AS "authorHandle", u."verified" AS "authorVerified", u."avatarHash" AS "authorAvatarHash"`;
 
 // What a search's matches are ordered by under any sort (sort keys and relevance's tie-breaks), and nothing wider.
 const SEARCH_SORT_COLUMNS = Prisma.sql`p."id", p."publishedAt", p."priceCents", p."ratingAverage", p."ratingCount", p."purchaseCount", p."viewCount"`;
+// With `currency=`, a search sorted by price also needs the other currencies' prices (priceKey).
+const searchSortColumns = (q: ListProductsQuery) =>
+  q.currency && q.sort === "price" ? Prisma.sql`${SEARCH_SORT_COLUMNS}, p."prices"` : SEARCH_SORT_COLUMNS;
 
 /** How many of a search's best matches one ranking keeps: the first 25 pages of 20. */
 export const RANKED_IDS = 500;
@@ -182,7 +197,7 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null, p
   const page = searching
     ? Prisma.sql`
       SELECT s.*, count(*) OVER ()::int AS total FROM (
-        SELECT ${SEARCH_SORT_COLUMNS} FROM "Product" p WHERE ${whereSql} OFFSET 0
+        SELECT ${searchSortColumns(q)} FROM "Product" p WHERE ${whereSql} OFFSET 0
       ) s ${Prisma.raw(`ORDER BY ${orderKeys(q, false, "s")}`)} LIMIT ${q.limit} OFFSET ${offset}`
     : Prisma.sql`
       SELECT p."id", p."ratingAverage", p."purchaseCount", NULL::int AS total FROM "Product" p
@@ -195,7 +210,7 @@ export function listProductsSql(q: ListProductsQuery, callerId: string | null, p
            coalesce(max(r.total), 0)::int AS total, ${CATALOG_VERSION} AS version
     FROM (
       SELECT s.*, count(*) OVER ()::int AS total FROM (
-        SELECT ${SEARCH_SORT_COLUMNS} FROM "Product" p WHERE ${whereSql} OFFSET 0
+        SELECT ${searchSortColumns(q)} FROM "Product" p WHERE ${whereSql} OFFSET 0
       ) s ${Prisma.raw(`ORDER BY ${orderKeys(q, false, "s")}`)} LIMIT ${RANKED_IDS}
     ) r`
       : null;

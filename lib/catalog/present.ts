@@ -4,6 +4,7 @@ import type { AssetKind, PriceMode, ProductStatus, ProductType, RefundPolicy } f
 import { priceModeOut } from "@/lib/catalog/price-mode";
 import { policyOut } from "@/lib/catalog/refund-policy";
 import { licenseKeysOut, type LicenseSettingsRow } from "@/lib/licenses/settings";
+import { allPrices, shownIn } from "@/lib/catalog/currency-prices";
 
 // One mapper per shape, so the API never leaks a column (searchText, ratingSum...) by accident.
 
@@ -19,6 +20,8 @@ export type ProductRow = {
   priceMode?: PriceMode;
   suggestedPriceCents?: number | null;
   currency: string;
+  /** Prices in other currencies (lib/catalog/currency-prices.ts); absent on rows read without it. */
+  prices?: unknown;
   status: ProductStatus;
   tags: string[];
   compatibility: string[];
@@ -93,9 +96,9 @@ export function toDetail(
   } & LicenseSettingsRow,
   author: AuthorRow,
   assets: AssetRow[],
-  opts: { showContent: boolean; viewer: "author" | "buyer" | "visitor" },
+  opts: { showContent: boolean; viewer: "author" | "buyer" | "visitor"; currency?: string },
 ) {
-  const { author: listAuthor, stats, ...rest } = toListItem(p, author);
+  const { author: listAuthor, stats, ...rest } = toListItem(shownIn(p, opts.currency), author);
   return {
     ...rest,
     content: opts.showContent ? p.content : null,
@@ -111,6 +114,7 @@ export function toDetail(
     viewer: opts.viewer,
     refundPolicy: policyOut(p.refundPolicy),
     licenseKeys: licenseKeysOut(p),
+    prices: allPrices(p),
   };
 }
 export type ProductDetail = ReturnType<typeof toDetail>;

@@ -12,12 +12,15 @@ import { statusOut } from "@/lib/catalog/present";
 import { assertEmailVerified } from "@/lib/accounts/email-verification";
 import {
   createProductInput,
+  currencyPriceFaults,
   pricingFaults,
   updateProductInput,
   type CreateProductInput,
   type UpdateProductInput,
+  BUNDLE_ONE_CURRENCY,
 } from "@/lib/catalog/schemas";
 import { priceModeIn, priceModeOut } from "@/lib/catalog/price-mode";
+import { pricesIn, pricesOut } from "@/lib/catalog/currency-prices";
 import { releaseVersionForUpdate } from "@/lib/catalog/versions";
 import { assertBundleItemsPublished, bundleProducts, setBundleItems } from "@/lib/catalog/bundles";
 
@@ -49,6 +52,7 @@ export async function createProduct(authorId: string, input: CreateProductInput)
         priceMode: priceModeIn(p.priceMode),
         suggestedPriceCents: p.priceMode === "pay_what_you_want" && p.suggestedPrice != null ? toCents(p.suggestedPrice) : null,
         currency: p.currency,
+        prices: pricesIn(p.prices),
         content: p.content,
         requirements: p.requirements,
         features: p.features,
@@ -125,6 +129,7 @@ const FIELD_READERS: Record<string, (p: Product) => unknown> = {
   priceMode: (p) => priceModeOut(p.priceMode),
   suggestedPrice: suggestedOut,
   currency: (p) => p.currency,
+  prices: (p) => pricesOut(p.prices),
   content: (p) => p.content,
   requirements: (p) => p.requirements,
   features: (p) => p.features,
@@ -166,6 +171,7 @@ function assertBundlePatch(patch: UpdateProductInput, before: Product): void {
     if (patch.licenseKeys?.enabled) {
       faults.push({ path: "licenseKeys", message: "A bundle issues no license keys; its products issue their own" });
     }
+    if (patch.prices?.length) faults.push({ path: "prices", message: BUNDLE_ONE_CURRENCY });
   }
   if (faults.length) throw validationError(faults);
 }
@@ -183,6 +189,16 @@ export async function updateProduct(callerId: string, productId: string, input: 
     if (patch.category !== undefined) await assertCategory(tx, patch.category);
     assertBundlePatch(patch, before);
     normalisePricingPatch(patch, before);
+    if (patch.prices !== undefined || patch.currency !== undefined || patch.priceMode !== undefined) {
+      // The other currencies' prices are checked as they will be stored, beside the main currency and price mode.
+      const faults = currencyPriceFaults({
+        currency: patch.currency ?? before.currency,
+        priceMode: patch.priceMode ?? priceModeOut(before.priceMode),
+        prices: patch.prices ?? pricesOut(before.prices),
+      });
+      if (faults.length) throw validationError(faults);
+      if (patch.prices) patch.prices = pricesOut(pricesIn(patch.prices)); // CURRENCIES order, so `changes` compares alike
+    }
     if (patch.licenseKeys) {
       // A partial settings object keeps the fields it leaves out: compare and store the whole of it.
       const c = licenseColumns(patch.licenseKeys, licenseKeysStored(before));
@@ -222,6 +238,7 @@ export async function updateProduct(callerId: string, productId: string, input: 
         priceMode: has("priceMode") ? priceModeIn(patch.priceMode!) : undefined,
         suggestedPriceCents: has("suggestedPrice") ? (patch.suggestedPrice == null ? null : toCents(patch.suggestedPrice)) : undefined,
         currency: has("currency") ? patch.currency : undefined,
+        prices: has("prices") ? pricesIn(patch.prices!) : undefined,
         content: has("content") ? patch.content : undefined,
         requirements: has("requirements") ? patch.requirements : undefined,
         features: has("features") ? patch.features : undefined,

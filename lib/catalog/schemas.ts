@@ -10,7 +10,19 @@ import { pageFields } from "@/lib/pagination";
 export const PRODUCT_TYPES = ["PROMPT", "WORKFLOW", "BUNDLE"] as const;
 export const PRICE_MODES = ["fixed", "pay_what_you_want"] as const;
 export type PriceModeIn = (typeof PRICE_MODES)[number];
-export const CURRENCIES = ["USD", "EUR", "GBP"] as const;
+/**
+ * The currencies a price may be set in. Each has 2 minor units (cents), which toCents/toAmount of lib/money.ts
+ * assume; a zero-decimal currency (JPY) needs those to take the currency first (ADR 055). lib/money.test.ts checks
+ * the minor units against Intl.
+ */
+export const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "CHF"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** A currency code in a request: upper-cased, one of CURRENCIES, refused in plain words otherwise. */
+export const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(CURRENCIES, { error: `Unknown currency: use one of ${CURRENCIES.join(", ")}` }));
 export const PROVIDERS = [
   "openai",
   "anthropic",
@@ -88,6 +100,20 @@ const productFields = {
     .nullable()
     .meta({ description: "pay_what_you_want only: the amount the buy panel starts from; at least minimumPrice" }),
   currency: z.enum(CURRENCIES),
+  prices: z
+    .array(z.strictObject({ currency: currencyCode, amount: price }))
+    .max(CURRENCIES.length, `At most ${CURRENCIES.length} prices`)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((p, i) => {
+        if (seen.has(p.currency)) ctx.addIssue({ code: "custom", path: [i, "currency"], message: `${p.currency} is listed twice` });
+        seen.add(p.currency);
+      });
+    })
+    .meta({
+      description:
+        "Prices in other currencies than `currency`, each set by you (no conversion): what a buyer paying in that currency is charged; with pay_what_you_want, the minimum in it. A patch replaces the whole list (docs/commerce.md#prices-in-the-buyers-currency)",
+    }),
   content: z.string().refine((c) => new TextEncoder().encode(c).length <= LIMITS.contentBytes, `At most ${LIMITS.contentBytes} bytes`),
   requirements: stringList,
   features: stringList,
@@ -111,7 +137,7 @@ function workflowContentIsValid(v: { type?: string; content?: string }, ctx: z.R
 
 /** A bundle lists its products, sells at one fixed price and issues no keys of its own; other types list none. */
 function bundleFieldsAreValid(
-  v: { type?: string; bundleProductIds?: string[]; priceMode?: string; licenseKeys?: { enabled: boolean } },
+  v: { type?: string; bundleProductIds?: string[]; priceMode?: string; licenseKeys?: { enabled: boolean }; prices?: unknown[] | null },
   ctx: z.RefinementCtx,
 ) {
   if (v.type !== "BUNDLE") {
@@ -129,7 +155,11 @@ function bundleFieldsAreValid(
   if (v.licenseKeys?.enabled) {
     ctx.addIssue({ code: "custom", path: ["licenseKeys"], message: "A bundle issues no license keys; its products issue their own" });
   }
+  if (v.prices?.length) ctx.addIssue({ code: "custom", path: ["prices"], message: BUNDLE_ONE_CURRENCY });
 }
+
+/** The credit for products a buyer holds is what they paid, in the bundle's currency (docs/commerce.md#bundles). */
+export const BUNDLE_ONE_CURRENCY = "A bundle is sold in its main currency only, the currency of its products";
 
 /**
  * The price fields as they will be stored, checked together: `fixed` takes no minimum or suggested price;
@@ -163,6 +193,26 @@ export function pricingFaults(v: {
   return [];
 }
 
+/**
+ * The prices in other currencies as they will be stored, beside the main `currency`: none in the main currency
+ * (that is `price`), and above zero for a fixed price (a pay_what_you_want minimum may be 0, as the main one may).
+ */
+export function currencyPriceFaults(v: {
+  currency: string;
+  priceMode: PriceModeIn;
+  prices: { currency: string; amount: number }[];
+}): { path: string; message: string }[] {
+  const faults: { path: string; message: string }[] = [];
+  v.prices.forEach((p, i) => {
+    if (typeof p !== "object" || p === null) return; // the item's own schema names its fault
+    if (p.currency === v.currency) {
+      faults.push({ path: `prices.${i}.currency`, message: `${p.currency} is already the main currency` });
+    }
+    if (v.priceMode === "fixed" && p.amount <= 0) faults.push({ path: `prices.${i}.amount`, message: "Must be more than 0" });
+  });
+  return faults;
+}
+
 export const createProductInput = z
   .strictObject({
     ...productFields,
@@ -176,6 +226,7 @@ export const createProductInput = z
     tags: productFields.tags.default([]),
     compatibility: productFields.compatibility.default([]),
     examples: productFields.examples.default([]),
+    prices: productFields.prices.default([]),
     refundPolicy: productFields.refundPolicy.default("seller_review"),
     licenseKeys: productFields.licenseKeys.optional(),
     bundleProductIds: productFields.bundleProductIds.optional(),
@@ -186,6 +237,11 @@ export const createProductInput = z
     (v, ctx) => {
       if (typeof v !== "object" || v === null) return;
       for (const f of pricingFaults(v)) ctx.addIssue({ code: "custom", path: [f.path], message: f.message });
+      // Runs even when other fields failed: `prices` may then be anything the caller sent.
+      if (!Array.isArray(v.prices)) return;
+      for (const f of currencyPriceFaults({ currency: v.currency, priceMode: v.priceMode, prices: v.prices })) {
+        ctx.addIssue({ code: "custom", path: f.path.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k)), message: f.message });
+      }
     },
     // Also when other fields are at fault, so a missing price is named beside them.
     { when: () => true },
@@ -222,6 +278,10 @@ export const listProductsQuery = z
     order: z.enum(["asc", "desc"]).default("desc"),
     search: z.string().trim().max(LIMITS.search).optional(),
     author: z.string().trim().min(1).max(60).optional(),
+    currency: currencyCode.optional().meta({
+      description:
+        "Show each product's price in this currency when its seller set one (its `currency` then says so); others keep their main price. minPrice, maxPrice and sort=price read the prices as shown",
+    }),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ["minPrice"],
@@ -230,6 +290,11 @@ export const listProductsQuery = z
 export type ListProductsQuery = z.output<typeof listProductsQuery>;
 
 export const productIdParams = z.object({ productId: z.string().min(1).max(64) });
+export const productDetailQuery = z.object({
+  currency: currencyCode
+    .optional()
+    .meta({ description: "Show `price` in this currency when the seller set one; `prices` lists them all either way" }),
+});
 export const assetParams = productIdParams.extend({ assetId: z.string().min(1).max(64) });
 export const uploadParams = productIdParams.extend({ uploadId: z.string().min(1).max(64) });
 

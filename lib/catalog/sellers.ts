@@ -46,7 +46,7 @@ const sellerNotFound = () => notFound("Seller");
  * (never drafts, unpublished or deleted ones), and an account with none has no profile (404), so a buyer's
  * handle shows nothing; nor does a deleted account.
  */
-export async function getSellerProfile(handle: string): Promise<SellerProfile> {
+export async function getSellerProfile(handle: string, currency?: string): Promise<SellerProfile> {
   const h = handle.toLowerCase();
   if (!looksLikeHandle(h)) throw sellerNotFound();
   const client = await db();
@@ -61,7 +61,7 @@ export async function getSellerProfile(handle: string): Promise<SellerProfile> {
       _count: { _all: true },
       _sum: { purchaseCount: true, ratingSum: true, ratingCount: true },
     }),
-    listProducts(listProductsQuery.parse({ author: user.id, sort: "popular", limit: PROFILE_PRODUCTS }), null),
+    listProducts(listProductsQuery.parse({ author: user.id, sort: "popular", limit: PROFILE_PRODUCTS, currency }), null),
   ]);
   if (totals._count._all === 0) throw sellerNotFound();
   const ratingSum = totals._sum.ratingSum ?? 0;

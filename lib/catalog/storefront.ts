@@ -28,14 +28,20 @@ export async function withImages(items: ProductListItem[]): Promise<StorefrontIt
 }
 
 const ROW = 4;
-const row = (sort: "popular" | "rating" | "newest") => listProducts(listProductsQuery.parse({ sort, limit: ROW }), null);
+const row = (sort: "popular" | "rating" | "newest", currency: string | undefined) =>
+  listProducts(listProductsQuery.parse({ sort, limit: ROW, currency }), null);
 
 /**
  * The home page's shelves, read straight from the catalog (no API round trip): categories with their counts,
- * featured (the most bought), top rated and newest products.
+ * featured (the most bought), top rated and newest products, priced in `currency` where their sellers set one.
  */
-export async function getStorefront() {
-  const [categories, featured, topRated, newest] = await Promise.all([listCategories(), row("popular"), row("rating"), row("newest")]);
+export async function getStorefront(currency?: string) {
+  const [categories, featured, topRated, newest] = await Promise.all([
+    listCategories(),
+    row("popular", currency),
+    row("rating", currency),
+    row("newest", currency),
+  ]);
   const images = await firstImages([...featured.items, ...topRated.items, ...newest.items].map((i) => i.id));
   const pictured = (items: ProductListItem[]) => items.map((i) => ({ ...i, image: images.get(i.id) ?? null }));
   return {

@@ -23,7 +23,9 @@ export const productListItemView = z
     priceMode: z.enum(PRICE_MODES),
     minimumPrice: z.number().nullable().meta({ description: "pay_what_you_want: the least a buyer may pay; null for fixed prices" }),
     suggestedPrice: z.number().nullable().meta({ description: "pay_what_you_want: the amount the buy panel starts from, if set" }),
-    currency: z.enum(CURRENCIES),
+    currency: z.enum(CURRENCIES).meta({
+      description: "The currency of `price`: the one asked for with `currency=` when the seller set a price in it, else the main one",
+    }),
     author: z.strictObject({
       id: z.string(),
       name: z.string(),
@@ -63,6 +65,10 @@ export const productDetailView = productListItemView
     viewer: z.enum(["author", "buyer", "visitor"]).meta({ description: "How the caller relates to the product" }),
     refundPolicy: z.enum(REFUND_POLICIES).meta({ description: REFUND_POLICY_DESCRIPTION }),
     licenseKeys: licenseKeysView,
+    prices: z.array(z.strictObject({ currency: z.enum(CURRENCIES), amount: z.number() })).meta({
+      description:
+        "Every currency the product can be bought in with its price there (a pay_what_you_want minimum), the main currency first (docs/commerce.md#prices-in-the-buyers-currency)",
+    }),
     examples: z.array(z.strictObject({ input: z.string(), output: z.string() })).meta({
       description: "Sample inputs and the outputs the product gave, shown to everyone before purchase (the content stays hidden)",
     }),

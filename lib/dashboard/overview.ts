@@ -39,9 +39,7 @@ export async function getOverview(userId: string, baseUrl: string, now: Date = n
   const recent = listPurchasesQuery.parse({ limit: 5 });
   const [
     balances,
-    thisMonth,
-    lastMonth,
-    last30,
+    { thisMonth, lastMonth, last30 },
     sales,
     purchases,
     executions,
@@ -54,9 +52,15 @@ export async function getOverview(userId: string, baseUrl: string, now: Date = n
     nudge,
   ] = await Promise.all([
     accountBalances(userId),
-    getRevenueAnalytics(userId, { period: "day", ...ranges.thisMonth }),
-    getRevenueAnalytics(userId, { period: "day", ...ranges.lastMonthToDate }),
-    getRevenueAnalytics(userId, { period: "day", ...ranges.last30Days }),
+    // Three ranges in one currency, so the month-over-month change compares like with like (ADR 055).
+    getRevenueAnalytics(userId, { period: "day", ...ranges.last30Days }).then(async (last30) => {
+      const currency = last30.currency ?? undefined;
+      const [thisMonth, lastMonth] = await Promise.all([
+        getRevenueAnalytics(userId, { period: "day", ...ranges.thisMonth }, currency),
+        getRevenueAnalytics(userId, { period: "day", ...ranges.lastMonthToDate }, currency),
+      ]);
+      return { thisMonth, lastMonth, last30 };
+    }),
     listSales(userId, recent, baseUrl),
     listPurchases(userId, recent, baseUrl),
     listExecutions(userId, listExecutionsQuery.parse({ limit: 5 })),
@@ -71,6 +75,8 @@ export async function getOverview(userId: string, baseUrl: string, now: Date = n
   return {
     balances,
     nextPayoutAt: nextPayoutAt(now).toISOString(),
+    /** The currency of thisMonth, lastMonthToDate and last30Days (null before any sale); balances are per currency. */
+    revenueCurrency: last30.currency,
     thisMonth: thisMonth.summary,
     lastMonthToDate: lastMonth.summary,
     last30Days: last30.timeline.map((t) => ({ date: t.date, netRevenue: t.netRevenue, refunds: t.refunds, sales: t.sales })),

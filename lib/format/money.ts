@@ -50,3 +50,10 @@ export function formatChange(current: number, previous: number): string | null {
   const change = (current - previous) / Math.abs(previous);
   return new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 0, signDisplay: "exceptZero" }).format(change);
 }
+
+const currencyNames = new Intl.DisplayNames("en", { type: "currency" });
+
+/** "EUR" → "Euro", for currency pickers. */
+export function currencyName(currency: string): string {
+  return currencyNames.of(currency.toUpperCase()) ?? currency;
+}

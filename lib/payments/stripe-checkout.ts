@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { appOrigin } from "@/lib/accounts/account-links";
-import { price as priceSchema } from "@/lib/catalog/schemas";
+import { currencyCode, price as priceSchema } from "@/lib/catalog/schemas";
 import { purchasePriceOf } from "@/lib/purchases/bundle-price";
 import { paymentsMode } from "@/lib/payments/mode";
 import { keepProviderMethod } from "@/lib/payments/payment-methods";
@@ -34,6 +34,9 @@ export const createCheckoutSessionInput = z.strictObject({
   referralCode: z.string().trim().min(1).max(64).optional(),
   discountCode: z.string().trim().min(1).max(64).optional(),
   amount: priceSchema.optional().meta({ description: "Pay-what-you-want products only: the amount the buyer names" }),
+  currency: currencyCode
+    .optional()
+    .meta({ description: "The currency to pay in: the product's main one (default) or one of its `prices`" }),
 });
 export type CreateCheckoutSessionInput = z.input<typeof createCheckoutSessionInput>;
 
@@ -104,7 +107,7 @@ export async function createCheckoutSession(
     return toView(session);
   }
   if (!input.productId) throw validationError([{ path: "productId", message: "Required with mode payment" }]);
-  const product = await purchasableProductOrThrow(buyerId, input.productId);
+  const product = await purchasableProductOrThrow(buyerId, input.productId, input.currency);
   const owned = await activeOrderId(await db(), buyerId, product.id);
   if (owned) throw alreadyPurchased(owned);
   if (input.referralCode) await referrerOrThrow(input.referralCode, buyerId);
@@ -125,6 +128,7 @@ export async function createCheckoutSession(
     ...(input.referralCode ? { referralCode: input.referralCode } : {}),
     ...(input.discountCode ? { discountCode: input.discountCode } : {}),
     ...(input.amount !== undefined ? { namedAmount: String(input.amount) } : {}),
+    currency: product.currency,
   };
   const page = `${origin}/products/${product.id}`;
   const session = await callStripe("checkout.sessions.create", (s) =>
@@ -226,6 +230,7 @@ export async function fulfilCheckoutSession(session: Stripe.Checkout.Session): P
         ...(m.referralCode ? { referralCode: m.referralCode } : {}),
         ...(m.discountCode ? { discountCode: m.discountCode } : {}),
         ...(m.namedAmount ? { amount: Number(m.namedAmount) } : {}),
+        ...(m.currency ? { currency: m.currency } : {}),
       },
       `${appOrigin()}/api/v1`,
       { checkout: { sessionId: session.id, orderId: m.orderId, chargeId: paymentIntentId, brand: card.brand, last4: card.last4 } },

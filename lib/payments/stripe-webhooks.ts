@@ -111,14 +111,22 @@ const IN_FLIGHT_SECONDS = 120;
  * tries again later instead.
  */
 async function completeAuthenticatedPurchase(pi: Stripe.PaymentIntent): Promise<string> {
-  const { buyerId, productId, paymentMethodId, referralCode, discountCode, amount } = pi.metadata ?? {};
+  const { buyerId, productId, paymentMethodId, referralCode, discountCode, amount, currency } = pi.metadata ?? {};
   if (!buyerId || !productId) return "not a purchase";
   // A Checkout Session's payment becomes its order through checkout.session.completed (or the buyer's return).
   if (pi.metadata?.checkoutSessionOrder) return "checkout payment";
   const client = await db();
   if (await client.charge.findUnique({ where: { id: pi.id }, select: { id: true } })) return "already recorded";
   try {
-    const input = { productId, paymentMethodId, referralCode, discountCode, amount: amount === undefined ? undefined : Number(amount) };
+    const input = {
+      productId,
+      paymentMethodId,
+      referralCode,
+      discountCode,
+      amount: amount === undefined ? undefined : Number(amount),
+      // The charge's own currency: the one the buyer chose (absent on charges made before prices in several currencies).
+      currency: currency ?? pi.currency.toUpperCase(),
+    };
     await createPurchase(buyerId, input, `${appOrigin()}/api/v1`, { paidBy: pi.id });
     return "purchase recorded";
   } catch (err) {

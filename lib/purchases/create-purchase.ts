@@ -19,7 +19,8 @@ import { orderDiscountOf, releaseRedemption, reserveRedemption } from "@/lib/dis
 import { purchasePriceOf, type PricedPurchase } from "@/lib/purchases/bundle-price";
 import { bundleEventOut, bundleOut, orderBundle } from "@/lib/purchases/bundle-order";
 import { orderDiscount } from "@/lib/discounts/schemas";
-import { price } from "@/lib/catalog/schemas";
+import { currencyCode, price } from "@/lib/catalog/schemas";
+import { allPrices, pricedIn } from "@/lib/catalog/currency-prices";
 import { showReviewAgain } from "@/lib/catalog/reviews";
 import { issueLicense, openLicenseKey } from "@/lib/licenses/issue";
 
@@ -36,10 +37,15 @@ export const createPurchaseInput = z.strictObject({
     .meta({ description: "A discount code of the product's seller (docs/commerce.md#discount-codes)" }),
   amount: price.optional().meta({
     description:
-      "Pay-what-you-want products only: the amount the buyer names, at least the product's minimumPrice (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want)",
+      "Pay-what-you-want products only: the amount the buyer names, in `currency`, at least the product's minimum there (default: its suggestedPrice, else the minimum). A discount code applies to it (docs/commerce.md#pay-what-you-want)",
+  }),
+  currency: currencyCode.optional().meta({
+    description:
+      "The currency to pay in: the product's main one (default) or one of its `prices` (docs/commerce.md#prices-in-the-buyers-currency)",
   }),
 });
-export type CreatePurchaseInput = z.infer<typeof createPurchaseInput>;
+// `currency` as text: the Stripe paths pass back what a charge's metadata recorded; an unknown one is refused as not offered.
+export type CreatePurchaseInput = Omit<z.infer<typeof createPurchaseInput>, "currency"> & { currency?: string };
 
 export const createPurchaseResponse = z.object({
   orderId: z.string(),
@@ -57,7 +63,11 @@ export const createPurchaseResponse = z.object({
   bundle: orderBundle,
 });
 
-export async function purchasableProductOrThrow(buyerId: string, productId: string) {
+/**
+ * The product a buyer may purchase, priced in `currency` (default: its main one): `priceCents`, `suggestedPriceCents`
+ * and `currency` are then what this purchase is charged in, `mainCurrency` the product's own.
+ */
+export async function purchasableProductOrThrow(buyerId: string, productId: string, currency?: string) {
   const client = await db();
   const product = await client.product.findUnique({
     where: { id: productId },
@@ -70,6 +80,7 @@ export async function purchasableProductOrThrow(buyerId: string, productId: stri
       priceMode: true,
       suggestedPriceCents: true,
       currency: true,
+      prices: true,
       title: true,
       licenseKeysEnabled: true,
       licenseExpiresInDays: true,
@@ -86,7 +97,17 @@ export async function purchasableProductOrThrow(buyerId: string, productId: stri
       fields: [{ path: "productId", message: "This is your own product" }],
     });
   }
-  return product;
+  const priced = pricedIn(product, currency ?? product.currency);
+  if (!priced) {
+    const offered = allPrices(product).map((p) => p.currency);
+    const message = `This product is not sold in ${currency}: pay in ${offered.join(" or ")}`;
+    throw new AppError("VALIDATION_ERROR", message, {
+      reason: "currency_unavailable",
+      currencies: offered,
+      fields: [{ path: "currency", message }],
+    });
+  }
+  return priced;
 }
 
 export async function referrerOrThrow(code: string, buyerId: string): Promise<string> {
@@ -114,7 +135,7 @@ export async function createPurchase(
   opts: { paidBy?: string; checkout?: CheckoutPayment } = {},
 ) {
   const client = await db();
-  const product = await purchasableProductOrThrow(buyerId, input.productId);
+  const product = await purchasableProductOrThrow(buyerId, input.productId, input.currency);
   const activeKey = activeKeyOf(buyerId, product.id);
   const activeId = await activeOrderId(client, buyerId, product.id);
   if (activeId) throw alreadyPurchased(activeId);
@@ -125,7 +146,7 @@ export async function createPurchase(
   const method = price.amountCents > 0 && !opts.checkout ? await resolvePaymentMethod(buyerId, input.paymentMethodId) : null;
   // A redemption is taken before the charge and given back if the purchase does not go through.
   if (price.discount) await reserveRedemption(price.discount);
-  const wanted = { referralCode: input.referralCode, discountCode: input.discountCode, amount: input.amount };
+  const wanted = { referralCode: input.referralCode, discountCode: input.discountCode, amount: input.amount, currency: product.currency };
   try {
     const result = await chargeAndRecord(
       buyerId,
@@ -166,7 +187,7 @@ async function chargeAndRecord(
   activeKey: string,
   baseUrl: string,
   /** What the buyer asked for beyond the product, kept on the charge so payment_intent.succeeded makes the same purchase. */
-  wanted: Pick<CreatePurchaseInput, "referralCode" | "discountCode" | "amount">,
+  wanted: Pick<CreatePurchaseInput, "referralCode" | "discountCode" | "amount" | "currency">,
   paidBy?: string,
   checkout?: CheckoutPayment,
 ) {
@@ -201,6 +222,7 @@ async function chargeAndRecord(
               ...(wanted.referralCode ? { referralCode: wanted.referralCode } : {}),
               ...(wanted.discountCode ? { discountCode: wanted.discountCode } : {}),
               ...(wanted.amount !== undefined ? { amount: String(wanted.amount) } : {}),
+              ...(wanted.currency ? { currency: wanted.currency } : {}),
             },
           })
         : FREE;

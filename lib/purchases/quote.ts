@@ -7,7 +7,7 @@ import { PRICE_MODES } from "@/lib/catalog/schemas";
 import { pricingOut } from "@/lib/catalog/present";
 import { createPurchaseInput, purchasableProductOrThrow } from "@/lib/purchases/create-purchase";
 
-export const quoteInput = createPurchaseInput.pick({ productId: true, discountCode: true, amount: true });
+export const quoteInput = createPurchaseInput.pick({ productId: true, discountCode: true, amount: true, currency: true });
 
 export const quoteView = z
   .object({
@@ -28,7 +28,7 @@ export const quoteView = z
  * for the buy panel to show before paying. Nothing is charged or reserved.
  */
 export async function purchaseQuote(buyerId: string, input: z.infer<typeof quoteInput>): Promise<z.infer<typeof quoteView>> {
-  const product = await purchasableProductOrThrow(buyerId, input.productId);
+  const product = await purchasableProductOrThrow(buyerId, input.productId, input.currency);
   const price = await purchasePriceOf(buyerId, product, input.discountCode, input.amount);
   return {
     productId: product.id,

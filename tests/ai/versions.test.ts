@@ -52,7 +52,9 @@ describe("product versions", () => {
 
     // A label written straight into the database (older data, scripts) that is not semver starts as 1.0.0.
     const client = await db();
-    const raw = await client.product.create({ data: { ...product, id: `${product.id}x`, version: "draft-1", content: "Other" } });
+    const raw = await client.product.create({
+      data: { ...product, prices: {}, id: `${product.id}x`, version: "draft-1", content: "Other" },
+    });
     expect(raw.version).toBe("1.0.0");
     expect(
       await client.productVersion.findMany({ where: { productId: raw.id }, select: { seq: true, label: true, content: true } }),

@@ -9,27 +9,43 @@ beforeAll(async () => {
 });
 
 describe("GET /analytics/revenue", () => {
-  it("splits gross, refunds, fees, net, payouts and the running balance per month", async () => {
+  it("splits gross, refunds, fees, net, payouts and the running balance per month, one currency at a time", async () => {
     const res = await api(`/analytics/revenue?${RANGE}&period=month`, { key: f.seller.key });
     expect(res.status).toBe(200);
+    const byCurrency = [
+      { currency: "EUR", grossRevenue: 15, refunds: 0, platformFees: 3, netRevenue: 12, sales: 2 },
+      { currency: "USD", grossRevenue: 95, refunds: 10, platformFees: 17, netRevenue: 68, sales: 5 },
+    ];
+    // Two currencies: the figures are in the one with the most gross (USD), never a sum of euros and dollars (ADR 055).
     expect(res.body.data).toEqual({
-      summary: { grossRevenue: 110, refunds: 10, platformFees: 20, netRevenue: 80, sales: 7, payoutsPaid: 30, balance: 6 },
-      currency: null, // two currencies: see byCurrency
+      summary: { grossRevenue: 95, refunds: 10, platformFees: 17, netRevenue: 68, sales: 5, payoutsPaid: 30, balance: 6 },
+      currency: "USD",
       timeline: [
         // balance: 8.00 before February + 20.00 on 02-26
         { date: "2024-02-01", grossRevenue: 60, refunds: 0, platformFees: 12, netRevenue: 48, sales: 3, payoutsPaid: 0, balance: 28 },
-        // -30.00 payout on 03-02, +8.00 on 03-03 23:59:59; the 03-04 entry is after endDate
-        { date: "2024-03-01", grossRevenue: 50, refunds: 10, platformFees: 8, netRevenue: 32, sales: 4, payoutsPaid: 30, balance: 6 },
+        // -30.00 payout on 03-02, +8.00 on 03-03 23:59:59; the 03-04 entry is after endDate; the two euro orders are not here
+        { date: "2024-03-01", grossRevenue: 35, refunds: 10, platformFees: 5, netRevenue: 20, sales: 2, payoutsPaid: 30, balance: 6 },
       ],
       byProductType: [
         { type: "PROMPT", grossRevenue: 45, refunds: 10, platformFees: 7, netRevenue: 28, sales: 3 },
-        { type: "WORKFLOW", grossRevenue: 65, refunds: 0, platformFees: 13, netRevenue: 52, sales: 4 },
+        { type: "WORKFLOW", grossRevenue: 50, refunds: 0, platformFees: 10, netRevenue: 40, sales: 2 },
       ],
-      byCurrency: [
-        { currency: "EUR", grossRevenue: 15, refunds: 0, platformFees: 3, netRevenue: 12, sales: 2 },
-        { currency: "USD", grossRevenue: 95, refunds: 10, platformFees: 17, netRevenue: 68, sales: 5 },
-      ],
+      byCurrency,
     });
+    // In euros: the euro orders alone; no euro payouts or ledger entries.
+    const eur = await api(`/analytics/revenue?${RANGE}&period=month&currency=eur`, { key: f.seller.key });
+    expect(eur.body.data).toEqual({
+      summary: { grossRevenue: 15, refunds: 0, platformFees: 3, netRevenue: 12, sales: 2, payoutsPaid: 0, balance: 0 },
+      currency: "EUR",
+      timeline: [
+        { date: "2024-02-01", grossRevenue: 0, refunds: 0, platformFees: 0, netRevenue: 0, sales: 0, payoutsPaid: 0, balance: 0 },
+        { date: "2024-03-01", grossRevenue: 15, refunds: 0, platformFees: 3, netRevenue: 12, sales: 2, payoutsPaid: 0, balance: 0 },
+      ],
+      byProductType: [{ type: "WORKFLOW", grossRevenue: 15, refunds: 0, platformFees: 3, netRevenue: 12, sales: 2 }],
+      byCurrency,
+    });
+    const bad = await api(`/analytics/revenue?${RANGE}&currency=XYZ`, { key: f.seller.key });
+    expect([bad.status, bad.body.error.details.fields[0].path]).toEqual([400, "currency"]);
   });
 
   it("leaves byCurrency null with one currency and agrees with /analytics/products", async () => {

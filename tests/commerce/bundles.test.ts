@@ -139,6 +139,7 @@ describe("bundles: the seller makes one", () => {
       [{ bundleProductIds: [mine.id, 7] }, "bundleProductIds.1", /./],
       [{ priceMode: "pay_what_you_want", minimumPrice: 1, price: undefined }, "priceMode", /fixed price/],
       [{ licenseKeys: { enabled: true } }, "licenseKeys", /no license keys/],
+      [{ prices: [{ currency: "EUR", amount: 20 }] }, "prices", /main currency only/],
       [{ type: "PROMPT", content: "x" }, "bundleProductIds", /Only a BUNDLE/],
     ];
     for (const [over, path, message] of cases) {
@@ -158,6 +159,12 @@ describe("bundles: the seller makes one", () => {
     expect([kind.status, kind.body.error.details.fields[0].path]).toEqual([400, "type"]);
     const toBundle = await api(`/products/${mine.id}`, { key: seller.key, method: "PATCH", json: { type: "BUNDLE" } });
     expect([toBundle.status, toBundle.body.error.details.fields[0].path]).toEqual([400, "type"]);
+    const euros = await api(`/products/${innerId}`, {
+      key: seller.key,
+      method: "PATCH",
+      json: { prices: [{ currency: "EUR", amount: 20 }] },
+    });
+    expect([euros.status, euros.body.error.details.fields[0].path]).toEqual([400, "prices"]);
     const listOnPrompt = await api(`/products/${mine.id}`, {
       key: seller.key,
       method: "PATCH",

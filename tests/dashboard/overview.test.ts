@@ -38,6 +38,7 @@ describe("dashboard overview", () => {
     expect(o.thisMonth.netRevenue).toBeGreaterThan(0);
     expect(o.thisMonth.netRevenue).toBeLessThan(20);
     expect(o.balances[0]).toMatchObject({ currency: "USD", balance: o.thisMonth.netRevenue });
+    expect(o.revenueCurrency).toBe("USD");
     expect(o.recentSales.map((s) => s.product.id)).toEqual([product.id]);
     expect(o.last30Days.at(-1)?.sales).toBe(1);
 

@@ -157,6 +157,8 @@ describe("Stripe mode (PAYMENTS_PROVIDER=stripe against a Stripe-compatible fake
       buyerId: buyer.id,
       sellerId: accounts.seller.id,
       paymentMethodId: expect.any(String),
+      // The charged currency, so payment_intent.succeeded makes the same purchase (docs/commerce.md#prices-in-the-buyers-currency).
+      currency: "USD",
     });
     const create = fake.requests.find(
       (r) => r.path === "/v1/payment_intents" && r.params.metadata && (r.params.metadata as Record<string, string>).orderId === orderId,

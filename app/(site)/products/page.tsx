@@ -6,6 +6,7 @@ import { catalogFacets } from "@/lib/catalog/facets";
 import { listProducts } from "@/lib/catalog/list-products";
 import { listProductsQuery } from "@/lib/catalog/schemas";
 import { withImages } from "@/lib/catalog/storefront";
+import { requestCurrency } from "@/lib/catalog/request-currency";
 import { pluralize } from "@/lib/format/numbers";
 import { CatalogFilters } from "./_components/catalog-filters";
 import { catalogValues } from "@/lib/catalog/catalog-url";
@@ -18,7 +19,8 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function CatalogPage({ searchParams }: { searchParams: Search }) {
   const values = catalogValues(await searchParams);
-  const parsed = listProductsQuery.safeParse(values);
+  // The visitor's currency (ADR 055), unless the address names one.
+  const parsed = listProductsQuery.safeParse({ currency: (await requestCurrency()).currency, ...values });
   const [categories, facets, result] = await Promise.all([
     listCategories(),
     catalogFacets(),
@@ -47,7 +49,7 @@ export default async function CatalogPage({ searchParams }: { searchParams: Sear
           </p>
         )}
       </header>
-      <CatalogFilters values={values} categories={categories} facets={facets} />
+      <CatalogFilters values={values} categories={categories} facets={facets} currency={parsed.data?.currency ?? "USD"} />
       {result?.meta.search?.correctedQuery && (
         <p className="text-sm text-muted-foreground" data-testid="search-correction">
           Showing results for <strong className="font-semibold text-foreground">{result.meta.search.correctedQuery}</strong>

@@ -1,6 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { NativeSelect } from "@/components/ui/native-select";
+import { currencyName } from "@/lib/format/money";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
 import { api, ApiClientError, call } from "@/lib/api-client/browser";
@@ -38,18 +41,21 @@ function useRange(): [RangeState & { period: Period }, Period | undefined, (next
   return [{ period: chosen ?? periodForRange(startDate, endDate), startDate, endDate, productId }, chosen, update];
 }
 
-type AnalyticsQuery = ApiQuery<"getRevenueAnalytics">;
+type AnalyticsQuery = Omit<ApiQuery<"getRevenueAnalytics">, "currency">;
 
 /** One report of the range: `read` is its typed call (the three reports take the same query). */
 function useAnalytics<T>(
   endpoint: "products" | "revenue" | "customers",
-  range: RangeState & { period: Period },
+  range: RangeState & { period: Period; currency?: string },
   read: (query: AnalyticsQuery) => Promise<{ data: T }>,
 ) {
   const query: AnalyticsQuery = { period: range.period, startDate: range.startDate, endDate: range.endDate };
   if (range.productId) query.productId = range.productId;
   return useQuery({
-    queryKey: queryKeys.analytics.report(endpoint, new URLSearchParams(query).toString()),
+    queryKey: queryKeys.analytics.report(
+      endpoint,
+      new URLSearchParams({ ...query, ...(range.currency ? { currency: range.currency } : {}) }).toString(),
+    ),
     queryFn: async () => (await read(query)).data,
     placeholderData: (previous) => previous,
   });
@@ -58,7 +64,11 @@ function useAnalytics<T>(
 export function AnalyticsDashboard() {
   const [range, chosenPeriod, setRange] = useRange();
   const products = useAnalytics("products", range, (query) => call(api.GET("/analytics/products", { params: { query } })));
-  const revenue = useAnalytics("revenue", range, (query) => call(api.GET("/analytics/revenue", { params: { query } })));
+  // Revenue is read in one currency at a time (ADR 055): the range's main one, or the one chosen below.
+  const [revenueCurrency, setRevenueCurrency] = useState<ApiQuery<"getRevenueAnalytics">["currency"]>(undefined);
+  const revenue = useAnalytics("revenue", { ...range, currency: revenueCurrency }, (query) =>
+    call(api.GET("/analytics/revenue", { params: { query: { ...query, ...(revenueCurrency ? { currency: revenueCurrency } : {}) } } })),
+  );
   const customers = useAnalytics("customers", range, (query) => call(api.GET("/analytics/customers", { params: { query } })));
   const error = [products, revenue, customers].map((q) => q.error).find(Boolean);
   // Amounts are in the range's one currency; a range without orders shows zeros in the platform's default.
@@ -70,7 +80,22 @@ export function AnalyticsDashboard() {
       {error && <Alert>{error instanceof ApiClientError ? error.message : "Analytics could not be loaded. Try again in a moment."}</Alert>}
       {mixed && (
         <Alert variant="info">
-          This range holds sales in more than one currency: totals add them as they are. See “By currency” below for each one.
+          <span className="flex flex-wrap items-center gap-2">
+            This range holds sales in more than one currency. Revenue is shown in one at a time; “By currency” below lists each.
+            <NativeSelect
+              className="w-44"
+              aria-label="Currency of the revenue figures"
+              value={currency}
+              onChange={(e) => setRevenueCurrency(e.target.value as typeof revenueCurrency)}
+              data-testid="revenue-currency"
+            >
+              {revenue.data?.byCurrency?.map((c) => (
+                <option key={c.currency} value={c.currency}>
+                  {c.currency} · {currencyName(c.currency)}
+                </option>
+              ))}
+            </NativeSelect>
+          </span>
         </Alert>
       )}
       <ProductsSection

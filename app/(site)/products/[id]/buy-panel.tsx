@@ -17,6 +17,9 @@ import { AddCardDialog } from "./add-card-dialog";
 import type { RefundPolicyWord } from "@/lib/purchases/refund-input";
 import { formatMoney } from "@/lib/format/money";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useChooseCurrency } from "@/components/site/currency-picker";
+import { currencyName } from "@/lib/format/money";
 import type { CheckoutSession, PurchaseQuote as Quote } from "@/lib/api-client/types";
 
 const DECLINES: Record<string, string> = {
@@ -29,7 +32,10 @@ const DECLINES: Record<string, string> = {
 export type BuyPanelProps = {
   productId: string;
   price: number;
+  /** The currency `price` is in and the purchase is charged in: the visitor's when the seller set a price in it. */
   currency: string;
+  /** Every currency the product is sold in (its `prices`), main first. */
+  currencies: string[];
   /** Pay what you want: `price` is the minimum; the buyer names the amount in the checkout. */
   payWhatYouWant?: { minimumPrice: number; suggestedPrice: number | null } | null;
   viewer: "author" | "buyer" | "visitor";
@@ -102,7 +108,7 @@ function Checkout({
   const withAmount = namedAmount !== undefined && namedAmount !== null ? { amount: namedAmount } : {};
   // The price with the code, checked by the server as the purchase will be, shown before paying.
   const quote = useMutation<{ data: Quote }, ApiClientError, string>({
-    mutationFn: (discountCode) => call(api.POST("/purchases/quote", { body: { productId, discountCode, ...withAmount } })),
+    mutationFn: (discountCode) => call(api.POST("/purchases/quote", { body: { productId, discountCode, currency, ...withAmount } })),
     onSuccess: ({ data }) => setApplied(data),
     onError: () => setApplied(null),
   });
@@ -128,6 +134,7 @@ function Checkout({
             ...(referralCode ? { referralCode } : {}),
             ...(applied?.discount ? { discountCode: applied.discount.code } : {}),
             ...withAmount,
+            currency,
           },
         }),
       ),
@@ -144,6 +151,7 @@ function Checkout({
             ...(referralCode ? { referralCode } : {}),
             ...(applied?.discount ? { discountCode: applied.discount.code } : {}),
             ...withAmount,
+            currency,
           },
         }),
       ),
@@ -372,6 +380,30 @@ function PanelPrice({
   );
 }
 
+/** "Pay in" for a product sold in several currencies: the choice is the visitor's currency everywhere (the header's picker). */
+function CurrencyChoice({ currency, currencies }: Pick<BuyPanelProps, "currency" | "currencies">) {
+  const choose = useChooseCurrency();
+  if (currencies.length < 2) return null;
+  return (
+    <label className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
+      Pay in
+      <NativeSelect
+        className="w-44"
+        value={currency}
+        onChange={(e) => choose(e.target.value)}
+        aria-label="Currency to pay in"
+        data-testid="pay-currency"
+      >
+        {currencies.map((c) => (
+          <option key={c} value={c}>
+            {c} · {currencyName(c)}
+          </option>
+        ))}
+      </NativeSelect>
+    </label>
+  );
+}
+
 /**
  * The product page's buy panel (sticky beside the content on wide screens): the price and the one next step for
  * this viewer. A visitor buys (or signs in and comes back), a buyer runs what they own, the author edits.
@@ -387,6 +419,7 @@ export function BuyPanel(props: BuyPanelProps) {
       data-testid="buy-panel"
     >
       <PanelPrice price={price} currency={currency} payWhatYouWant={payWhatYouWant} className="text-3xl" />
+      {viewer === "visitor" && <CurrencyChoice currency={currency} currencies={props.currencies} />}
       {checkoutReturn && (
         <p
           role="status"
@@ -429,6 +462,8 @@ export function BuyPanel(props: BuyPanelProps) {
       {viewer === "visitor" &&
         (signedIn ? (
           <Checkout
+            // A new currency starts a new checkout: a quote in the old one no longer applies.
+            key={currency}
             productId={productId}
             referralCode={referralCode}
             price={price}

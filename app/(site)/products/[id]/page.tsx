@@ -10,6 +10,7 @@ import { listCategories } from "@/lib/catalog/categories";
 import { anonymousViewerId, getProduct } from "@/lib/catalog/get-product";
 import { getProductPageExtras } from "@/lib/catalog/product-page";
 import { productImageSources } from "@/lib/catalog/storefront";
+import { requestCurrency } from "@/lib/catalog/request-currency";
 import { findOwnReview, listReviews } from "@/lib/catalog/reviews";
 import { categoryLabel } from "@/lib/format/labels";
 import { REFUND_WINDOW_DAYS } from "@/lib/purchases/views";
@@ -56,7 +57,7 @@ const load = cache(async (id: string, checkout?: string, sessionId?: string) => 
   const h = await headers();
   const viewerId = userId ?? anonymousViewerId(h.get("x-forwarded-for")?.split(",")[0].trim() ?? "local", h.get("user-agent") ?? "");
   try {
-    const product = await getProduct(id, userId, viewerId);
+    const product = await getProduct(id, userId, viewerId, (await requestCurrency()).currency);
     const [reviews, ownReview, extras, categories, images] = await Promise.all([
       listReviews(userId, id, { limit: 20 }),
       findOwnReview(userId, id),
@@ -106,6 +107,7 @@ export default async function ProductPage({ params, searchParams }: { params: Pr
     productId: product.id,
     price: product.price,
     currency: product.currency,
+    currencies: product.prices.map((p) => p.currency),
     payWhatYouWant:
       product.priceMode === "pay_what_you_want" ? { minimumPrice: product.price, suggestedPrice: product.suggestedPrice } : null,
     viewer: product.viewer,

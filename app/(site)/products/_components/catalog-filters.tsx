@@ -12,7 +12,13 @@ import { productTypeLabel, providerLabel } from "@/lib/format/labels";
 import { catalogHref, SORT_OPTIONS, sortValue } from "@/lib/catalog/catalog-url";
 import { FiltersSheet } from "./filters-sheet";
 
-type Props = { values: Record<string, string>; categories: { slug: string; name: string; products: number }[]; facets: CatalogFacets };
+type Props = {
+  values: Record<string, string>;
+  categories: { slug: string; name: string; products: number }[];
+  facets: CatalogFacets;
+  /** The currency prices are shown and filtered in (the visitor's, ADR 055). */
+  currency: string;
+};
 
 const TYPES = [
   { value: "PROMPT", label: "Prompts" },
@@ -112,7 +118,7 @@ function FilterForm({ values, categories, facets, id, stacked }: Props & { id: s
 }
 
 /** Chips naming each active filter in words, each with a link that removes it. */
-function ActiveFilters({ values, categories }: Pick<Props, "values" | "categories">) {
+function ActiveFilters({ values, categories, currency }: Pick<Props, "values" | "categories" | "currency">) {
   const chips: { key: string; label: string; remove: Record<string, undefined> }[] = [];
   if (values.search) chips.push({ key: "search", label: `“${values.search}”`, remove: { search: undefined } });
   if (values.type) chips.push({ key: "type", label: `${productTypeLabel(values.type)}s`, remove: { type: undefined } });
@@ -126,9 +132,9 @@ function ActiveFilters({ values, categories }: Pick<Props, "values" | "categorie
   const min = Number(values.minPrice);
   const max = Number(values.maxPrice);
   if (values.minPrice && Number.isFinite(min))
-    chips.push({ key: "min", label: `From ${formatMoney(min, "USD")}`, remove: { minPrice: undefined } });
+    chips.push({ key: "min", label: `From ${formatMoney(min, currency)}`, remove: { minPrice: undefined } });
   if (values.maxPrice && Number.isFinite(max))
-    chips.push({ key: "max", label: `Up to ${formatMoney(max, "USD")}`, remove: { maxPrice: undefined } });
+    chips.push({ key: "max", label: `Up to ${formatMoney(max, currency)}`, remove: { maxPrice: undefined } });
   if (chips.length === 0) return null;
   return (
     <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
@@ -184,7 +190,7 @@ export function CatalogFilters(props: Props) {
           <FilterForm {...props} id="sheet" stacked />
         </FiltersSheet>
       </div>
-      <ActiveFilters values={props.values} categories={props.categories} />
+      <ActiveFilters values={props.values} categories={props.categories} currency={props.currency} />
     </div>
   );
 }

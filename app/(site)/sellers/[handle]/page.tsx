@@ -10,6 +10,7 @@ import { AppError } from "@/lib/errors";
 import { listCategories } from "@/lib/catalog/categories";
 import { getSellerProfile, PROFILE_PRODUCTS } from "@/lib/catalog/sellers";
 import { withImages } from "@/lib/catalog/storefront";
+import { requestCurrency } from "@/lib/catalog/request-currency";
 import { formatDate } from "@/lib/format/dates";
 import { pluralize } from "@/lib/format/numbers";
 
@@ -18,7 +19,7 @@ export const dynamic = "force-dynamic";
 // One read per request: the metadata and the page share it.
 const load = cache(async (handle: string) => {
   try {
-    const profile = await getSellerProfile(handle);
+    const profile = await getSellerProfile(handle, (await requestCurrency()).currency);
     const [products, categories] = await Promise.all([withImages(profile.products), listCategories()]);
     return { profile, products, categoryNames: new Map(categories.map((c) => [c.slug, c.name])) };
   } catch (err) {

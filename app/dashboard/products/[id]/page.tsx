@@ -33,6 +33,7 @@ const toValues = (p: ProductDetail): ProductFormValues => ({
   priceMode: p.priceMode,
   suggestedPrice: p.suggestedPrice === null ? "" : String(p.suggestedPrice),
   currency: p.currency,
+  prices: p.prices.filter((x) => x.currency !== p.currency).map((x) => ({ currency: x.currency, amount: String(x.amount) })),
   content: p.content ?? "",
   tags: p.tags.join(", "),
   requirements: p.requirements.join("\n"),

@@ -12,6 +12,7 @@ import { CURRENCIES, LIMITS, PRODUCT_TYPES, PROVIDERS, createProductInput, updat
 import { productTypeLabel, providerLabel, refundPolicyLabel } from "@/lib/format/labels";
 import { REFUND_POLICIES } from "@/lib/purchases/refund-input";
 import { plainIssueMessage } from "@/lib/format/validation";
+import { currencyName } from "@/lib/format/money";
 import type { ApiBody } from "@/lib/api-client/types";
 import { WorkflowEditor } from "./workflow-editor";
 import { BundlePicker } from "./bundle-picker";
@@ -25,6 +26,8 @@ export type ProductFormValues = {
   priceMode: string;
   suggestedPrice: string;
   currency: string;
+  /** Prices in other currencies (docs/commerce.md#prices-in-the-buyers-currency), amounts as typed. */
+  prices: { currency: string; amount: string }[];
   content: string;
   tags: string;
   requirements: string;
@@ -51,6 +54,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   priceMode: "fixed",
   suggestedPrice: "",
   currency: "USD",
+  prices: [],
   content: "",
   tags: "",
   requirements: "",
@@ -91,6 +95,7 @@ function toBody(v: ProductFormValues, editing: boolean) {
     // Pay what you want: `price` is the minimum; an empty suggested price means none.
     ...(v.priceMode === "pay_what_you_want" ? { suggestedPrice: v.suggestedPrice.trim() === "" ? null : Number(v.suggestedPrice) } : {}),
     currency: v.currency,
+    prices: v.prices.map((p) => ({ currency: p.currency, amount: p.amount.trim() === "" ? Number.NaN : Number(p.amount) })),
     content: v.content,
     tags: v.tags
       .split(",")
@@ -147,6 +152,9 @@ export function ProductForm(props: Props) {
   const priceMode = useWatch({ control: form.control, name: "priceMode" });
   const licenseKeysEnabled = useWatch({ control: form.control, name: "licenseKeysEnabled" });
   const examples = useFieldArray({ control: form.control, name: "examples" });
+  const prices = useFieldArray({ control: form.control, name: "prices" });
+  const mainCurrency = useWatch({ control: form.control, name: "currency" });
+  const pricedCurrencies = useWatch({ control: form.control, name: "prices" });
 
   async function submit(v: ProductFormValues) {
     const body = toBody(v, editing);
@@ -163,7 +171,7 @@ export function ProductForm(props: Props) {
         }
         // An example's fault belongs on its own field (examples.0.output); any other on the top-level field.
         const path =
-          issue.path[0] === "examples" && issue.path.length >= 3
+          (issue.path[0] === "examples" || issue.path[0] === "prices") && issue.path.length >= 3
             ? issue.path.slice(0, 3).join(".")
             : issue.path[0] === "licenseKeys"
               ? (LICENSE_FIELDS[String(issue.path[1])] ?? "licenseKeysEnabled")
@@ -231,8 +239,63 @@ export function ProductForm(props: Props) {
               <Input type="number" inputMode="decimal" min="0" max="10000" step="0.01" {...form.register("suggestedPrice")} />
             </FormField>
           )}
-          <SelectField name="currency" label="Currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          <SelectField
+            name="currency"
+            label="Currency"
+            options={CURRENCIES.map((c) => ({ value: c, label: `${c} · ${currencyName(c)}` }))}
+          />
         </div>
+        {type !== "BUNDLE" && (
+          <fieldset className="flex flex-col gap-3" data-testid="currency-prices">
+            <legend className="text-sm font-medium text-foreground">Prices in other currencies</legend>
+            <p className="text-xs text-muted-foreground">
+              Buyers who use one of these currencies see and pay this price instead of converting. You set each amount; we never convert.
+              {priceMode === "pay_what_you_want" ? " Each one is the minimum price in its currency." : ""}
+            </p>
+            {prices.fields.map((field, i) => (
+              <div
+                key={field.id}
+                className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2"
+                data-testid="currency-price"
+              >
+                <SelectField
+                  name={`prices.${i}.currency`}
+                  label={`Currency ${i + 1}`}
+                  options={CURRENCIES.map((c) => ({ value: c, label: `${c} · ${currencyName(c)}` }))}
+                  placeholder="Choose"
+                />
+                <FormField name={`prices.${i}.amount`} label={priceMode === "pay_what_you_want" ? "Minimum price" : "Price"}>
+                  <Input type="number" inputMode="decimal" min="0" max="10000" step="0.01" {...form.register(`prices.${i}.amount`)} />
+                </FormField>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="mt-6 text-destructive-text"
+                  aria-label={`Remove the price in ${pricedCurrencies?.[i]?.currency || `currency ${i + 1}`}`}
+                  onClick={() => prices.remove(i)}
+                >
+                  <Trash2Icon aria-hidden />
+                </Button>
+              </div>
+            ))}
+            {prices.fields.length < CURRENCIES.length - 1 && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="self-start"
+                onClick={() => {
+                  const taken = new Set([mainCurrency, ...(pricedCurrencies ?? []).map((p) => p.currency)]);
+                  prices.append({ currency: CURRENCIES.find((c) => !taken.has(c)) ?? "", amount: "" });
+                }}
+              >
+                <PlusIcon aria-hidden />
+                Add a price in another currency
+              </Button>
+            )}
+          </fieldset>
+        )}
         {type === "BUNDLE" ? (
           <Controller
             control={form.control}

@@ -1,7 +1,7 @@
 import { defineRoute, op } from "@/lib/api/handler";
 import { getProduct } from "@/lib/catalog/get-product";
 import { deleteProduct, updateProduct } from "@/lib/catalog/products";
-import { productIdParams, updateProductInput } from "@/lib/catalog/schemas";
+import { productDetailQuery, productIdParams, updateProductInput } from "@/lib/catalog/schemas";
 import { productDetailView, productStatusView, productUpdatedView } from "@/lib/catalog/views";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{productId}", {
@@ -11,8 +11,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/products/{product
     tags: ["Products"],
     scope: "products:read",
     params: productIdParams,
+    query: productDetailQuery,
     response: productDetailView,
-    handler: async ({ principal, params }) => getProduct(params.productId, principal.user.id),
+    handler: async ({ principal, params, query }) => getProduct(params.productId, principal.user.id, principal.user.id, query.currency),
   }),
   PATCH: op({
     operationId: "updateProduct",
