@@ -11,10 +11,11 @@ test("a seller sees who bought, with emails, and downloads customers and sales a
   await page.getByRole("link", { name: "Customers" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   const table = page.getByRole("table", { name: "Your customers" });
-  await expect(table.getByText("buyer@demo.test")).toBeVisible();
+  // The most recent buyer first (the demo's buyer@demo.test may be on a later page: the CSV below has everyone).
+  const row = table.getByRole("row").nth(1);
+  await expect(row).toContainText(/@customers\.demo\.test|@demo\.test/);
 
   // One buyer's entitlements: what they may use now, and how (docs/commerce.md#bundles).
-  const row = table.getByRole("row").filter({ hasText: "buyer@demo.test" });
   await row.getByRole("button", { name: /^What .* has$/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: /^What .* has$/ })).toBeVisible();
