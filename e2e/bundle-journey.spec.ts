@@ -72,6 +72,11 @@ test("a bundle with one product already owned", async ({ page }) => {
   await expect(panel.getByTestId("bundle-credit")).toContainText("$12.00 for the rest of the bundle");
   await expect(panel.getByRole("button", { name: "Buy now for $12.00" })).toBeVisible();
   await shootBothSizes(page, "bundle-product-page-one-owned");
+  // On a phone the sticky bar shows the same credited price, not the bundle's list price.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("phone-buy-bar")).toContainText("$12.00");
+  await expect(page.getByTestId("phone-buy-bar")).not.toContainText("$24.00");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await panel.getByRole("button", { name: "Buy now for $12.00" }).click();
   await page.waitForURL(/\/dashboard\/purchases\/ord_/);

@@ -113,12 +113,7 @@ function Checkout({
     onError: () => setApplied(null),
   });
   // A bundle's price for this buyer: less what they paid for the products in it they own (docs/commerce.md#bundles).
-  const bundleQuote = useQuery({
-    queryKey: queryKeys.purchases.quote(productId),
-    queryFn: async () => (await call(api.POST("/purchases/quote", { body: { productId } }))).data,
-    enabled: !!bundle,
-    retry: false,
-  });
+  const bundleQuote = useBundleQuote(productId, !!bundle);
   const methods = useQuery({
     queryKey: queryKeys.paymentMethods.all,
     queryFn: async () => (await call(api.GET("/payment-methods"))).data,
@@ -486,6 +481,16 @@ export function BuyPanel(props: BuyPanelProps) {
   );
 }
 
+/** A bundle's price for this buyer, less the credit for its products they hold (docs/commerce.md#bundles). */
+function useBundleQuote(productId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.purchases.quote(productId),
+    queryFn: async () => (await call(api.POST("/purchases/quote", { body: { productId } }))).data,
+    enabled,
+    retry: false,
+  });
+}
+
 /** Phones: the price and the next step stay at the bottom of the screen while the page scrolls. */
 export function PhoneBuyBar({
   productId,
@@ -498,13 +503,16 @@ export function PhoneBuyBar({
   bundle,
   purchase,
 }: BuyPanelProps) {
+  // The same quote as the panel's (one query): a buyer who holds some of a bundle's products sees what they would pay.
+  const quote = useBundleQuote(productId, !!bundle && signedIn && viewer === "visitor");
   if (viewer === "author") return null;
+  const credited = quote.data?.bundle?.credit ? quote.data.amount : null;
   return (
     <div
       className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-card px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden"
       data-testid="phone-buy-bar"
     >
-      <PanelPrice price={price} currency={currency} payWhatYouWant={payWhatYouWant} className="text-xl" />
+      <PanelPrice price={credited ?? price} currency={currency} payWhatYouWant={payWhatYouWant} className="text-xl" />
       {viewer === "buyer" && bundle ? (
         <Button asChild>
           <Link href={purchase ? `/dashboard/purchases/${purchase.orderId}` : "/dashboard/purchases"}>Open your purchase</Link>
