@@ -1,6 +1,8 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { ColumnDef } from "@/components/ui/data-table";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format/dates";
 import { orderStatusLabel, productTypeLabel } from "@/lib/format/labels";
@@ -15,6 +17,32 @@ export const ORDER_FILTERS = [
   { value: "disputed", label: "Disputed" },
 ] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number]["value"];
+
+/** The status tabs over an order list (Purchases and Sales), the list itself inside. */
+export function OrderFilterTabs({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: OrderFilter;
+  onChange: (value: OrderFilter) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs value={value} onValueChange={(v) => onChange(v as OrderFilter)}>
+      <TabsList aria-label={label}>
+        {ORDER_FILTERS.map((f) => (
+          <TabsTrigger key={f.value} value={f.value}>
+            {f.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value={value}>{children}</TabsContent>
+    </Tabs>
+  );
+}
 
 /** Columns shared by Purchases (buyer) and Sales (seller); `side` adds the other party or the seller's net. */
 export function orderColumns(side: "buyer" | "seller"): ColumnDef<Purchase, unknown>[] {

@@ -5,10 +5,9 @@ import Link from "next/link";
 import { useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api, call } from "@/lib/api-client/browser";
 import { QueryState } from "../_shell/query-state";
-import { ORDER_FILTERS, orderColumns, type OrderFilter } from "./order-columns";
+import { OrderFilterTabs, orderColumns, type OrderFilter } from "./order-columns";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
 const LIMIT = 20;
@@ -28,42 +27,34 @@ export function PurchasesList() {
         title="Purchases"
         description="Everything you bought: open one to run it, download it, get the receipt or ask for a refund."
       />
-      <Tabs
+      <OrderFilterTabs
+        label="Filter purchases"
         value={status}
-        onValueChange={(v) => {
-          setStatus(v as typeof status);
+        onChange={(v) => {
+          setStatus(v);
           setPage(1);
         }}
       >
-        <TabsList aria-label="Filter purchases">
-          {ORDER_FILTERS.map((f) => (
-            <TabsTrigger key={f.value} value={f.value}>
-              {f.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value={status}>
-          <QueryState query={q} what="your purchases">
-            {(res) => (
-              <DataTable
-                caption="Purchases"
-                columns={columns}
-                data={res.data}
-                rowHref={(p) => `/dashboard/purchases/${p.orderId}`}
-                serverPages={{ page, pageCount: Math.ceil((res.meta?.total ?? 0) / LIMIT), onPageChange: setPage }}
-                empty={
-                  <>
-                    {status === "all" ? "No purchases yet." : "Nothing here."}{" "}
-                    <Link href="/products" className="text-link underline">
-                      Browse the catalog
-                    </Link>
-                  </>
-                }
-              />
-            )}
-          </QueryState>
-        </TabsContent>
-      </Tabs>
+        <QueryState query={q} what="your purchases">
+          {(res) => (
+            <DataTable
+              caption="Purchases"
+              columns={columns}
+              data={res.data}
+              rowHref={(p) => `/dashboard/purchases/${p.orderId}`}
+              serverPages={{ page, pageCount: Math.ceil((res.meta?.total ?? 0) / LIMIT), onPageChange: setPage }}
+              empty={
+                <>
+                  {status === "all" ? "No purchases yet." : "Nothing here."}{" "}
+                  <Link href="/products" className="text-link underline">
+                    Browse the catalog
+                  </Link>
+                </>
+              }
+            />
+          )}
+        </QueryState>
+      </OrderFilterTabs>
     </div>
   );
 }

@@ -5,12 +5,11 @@ import { Suspense, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api, call } from "@/lib/api-client/browser";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { QueryState } from "../_shell/query-state";
-import { ORDER_FILTERS, orderColumns, type OrderFilter } from "../purchases/order-columns";
+import { OrderFilterTabs, orderColumns, type OrderFilter } from "../purchases/order-columns";
 import { PayoutAccount } from "./payout-account";
 import { RefundRequests } from "./refund-requests";
 import { queryKeys } from "@/lib/api-client/query-keys";
@@ -122,41 +121,33 @@ export function SalesView({ stripePayouts }: { stripePayouts: boolean }) {
         <h2 id="orders-heading" className="text-lg font-semibold">
           Orders
         </h2>
-        <Tabs
+        <OrderFilterTabs
+          label="Filter orders"
           value={status}
-          onValueChange={(v) => {
-            setStatus(v as OrderFilter);
+          onChange={(v) => {
+            setStatus(v);
             setPage(1);
           }}
         >
-          <TabsList aria-label="Filter orders">
-            {ORDER_FILTERS.map((f) => (
-              <TabsTrigger key={f.value} value={f.value}>
-                {f.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value={status}>
-            <QueryState query={sales} what="your orders">
-              {(res) => (
-                <DataTable
-                  caption="Orders of your products"
-                  columns={saleColumns}
-                  data={res.data}
-                  rowHref={(o) => `/dashboard/purchases/${o.orderId}`}
-                  serverPages={{ page, pageCount: Math.ceil((res.meta?.total ?? 0) / LIMIT), onPageChange: setPage }}
-                  empty={
-                    status === "all"
-                      ? "No orders yet. When someone buys one of your products it shows here."
-                      : status === "disputed"
-                        ? "No disputed orders."
-                        : "Nothing here."
-                  }
-                />
-              )}
-            </QueryState>
-          </TabsContent>
-        </Tabs>
+          <QueryState query={sales} what="your orders">
+            {(res) => (
+              <DataTable
+                caption="Orders of your products"
+                columns={saleColumns}
+                data={res.data}
+                rowHref={(o) => `/dashboard/purchases/${o.orderId}`}
+                serverPages={{ page, pageCount: Math.ceil((res.meta?.total ?? 0) / LIMIT), onPageChange: setPage }}
+                empty={
+                  status === "all"
+                    ? "No orders yet. When someone buys one of your products it shows here."
+                    : status === "disputed"
+                      ? "No disputed orders."
+                      : "Nothing here."
+                }
+              />
+            )}
+          </QueryState>
+        </OrderFilterTabs>
       </section>
       <section aria-labelledby="payouts-heading" className="space-y-3">
         <h2 id="payouts-heading" className="text-lg font-semibold">
