@@ -49,18 +49,7 @@ export async function addPaymentMethod(userId: string, input: z.input<typeof add
     const hasDefault = (await tx.paymentMethod.count({ where: { userId, isDefault: true } })) > 0;
     const isDefault = !hasDefault || input.setDefault === true;
     if (isDefault) await tx.paymentMethod.updateMany({ where: { userId }, data: { isDefault: false } });
-    const row = await tx.paymentMethod.create({
-      data: {
-        id: newId("pm"),
-        userId,
-        providerRef: card.providerRef,
-        brand: card.brand,
-        last4: card.last4,
-        fingerprint: card.fingerprint ?? null,
-        isDefault,
-      },
-    });
-    return toView(row);
+    return toView(await createMethod(tx, userId, card, isDefault));
   });
 }
 
@@ -70,10 +59,7 @@ export async function addPaymentMethod(userId: string, input: z.input<typeof add
  * and once per card (Stripe's fingerprint), as every Checkout payment makes a new PaymentMethod of the same card.
  * The first method becomes the default.
  */
-export async function keepProviderMethod(
-  userId: string,
-  card: { providerRef: string; brand: string; last4: string; fingerprint?: string | null },
-): Promise<PaymentMethodView> {
+export async function keepProviderMethod(userId: string, card: ProviderCard): Promise<PaymentMethodView> {
   const client = await db();
   return client.$transaction(async (tx: DbTx) => {
     await lockUser(tx, userId);
@@ -81,18 +67,23 @@ export async function keepProviderMethod(
     const existing = await tx.paymentMethod.findFirst({ where: { userId, OR: [{ providerRef: card.providerRef }, ...sameCard] } });
     if (existing) return toView(existing);
     const isDefault = (await tx.paymentMethod.count({ where: { userId, isDefault: true } })) === 0;
-    const row = await tx.paymentMethod.create({
-      data: {
-        id: newId("pm"),
-        userId,
-        providerRef: card.providerRef,
-        brand: card.brand,
-        last4: card.last4,
-        fingerprint: card.fingerprint ?? null,
-        isDefault,
-      },
-    });
-    return toView(row);
+    return toView(await createMethod(tx, userId, card, isDefault));
+  });
+}
+
+type ProviderCard = { providerRef: string; brand: string; last4: string; fingerprint?: string | null };
+
+function createMethod(tx: DbTx, userId: string, card: ProviderCard, isDefault: boolean) {
+  return tx.paymentMethod.create({
+    data: {
+      id: newId("pm"),
+      userId,
+      providerRef: card.providerRef,
+      brand: card.brand,
+      last4: card.last4,
+      fingerprint: card.fingerprint ?? null,
+      isDefault,
+    },
   });
 }
 
