@@ -65,7 +65,7 @@ describe("GET /products filters", () => {
       minimumPrice: null,
       suggestedPrice: null,
       currency: "USD",
-      author: { id: seller.id, name: "Test User", verified: false, handle: expect.stringMatching(/^test-user/) },
+      author: { id: seller.id, name: "Test User", verified: false, handle: expect.stringMatching(/^test-user/), avatarUrl: null },
       rating: { average: 0, count: 0 },
       stats: { views: 0, purchases: 0 },
       compatibility: ["openai"],
