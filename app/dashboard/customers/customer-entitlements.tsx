@@ -24,7 +24,7 @@ export function CustomerEntitlements({ buyerId, name }: { buyerId: string; name:
   });
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`What ${name} has`}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Access: what ${name} has`}>
         Access
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
