@@ -6,7 +6,7 @@ import type { Socket } from "node:net";
 export const LINGER_MS = 2_000;
 
 type ResponseFinish = { request: IncomingMessage; socket: Socket };
-type LingeringSocket = Socket & { destroySoon?: () => void; lingering?: boolean };
+type LingeringSocket = Omit<Socket, "destroySoon"> & { destroySoon?: () => void; lingering?: boolean };
 
 /**
  * Lingering close (RFC 9112 §9.6), which Node's HTTP server lacks: when we answer before the request body is read
@@ -21,7 +21,8 @@ function linger({ request, socket }: ResponseFinish): void {
   lingering.lingering = true;
   const cutOff = setTimeout(() => socket.destroy(), LINGER_MS);
   cutOff.unref();
-  socket.once("close", () => clearTimeout(cutOff));
+  const stop = () => clearTimeout(cutOff);
+  socket.once("close", stop);
   // The body's reader stopped at the cap and holds no lock; Next.js's async iterator over the request listens for
   // "readable", which keeps a stream from flowing: with both gone, what else arrives is dropped, not buffered.
   request.removeAllListeners("data");
@@ -35,10 +36,12 @@ function linger({ request, socket }: ResponseFinish): void {
     socket.end();
     socket.once("end", () => socket.destroy());
   };
-  // A kept-alive connection whose client finished the body may carry its next request: no cut-off for that one.
+  // A kept-alive connection whose client finished the body may carry its next request: it is left as it was.
   request.once("end", () => {
     if (closing) return;
-    clearTimeout(cutOff);
+    stop();
+    socket.off("close", stop);
+    delete lingering.destroySoon;
     lingering.lingering = false;
   });
 }
