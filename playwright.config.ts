@@ -16,6 +16,14 @@ function chromiumPath(): string | undefined {
   return candidates.find((p) => fs.existsSync(p));
 }
 
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
@@ -30,17 +38,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
+  // The product-update journey runs first: after the other journeys, its update mail did not arrive within 150 s in
+  // three full runs of 2026-11-26 (seconds when run alone); the cause is not found yet.
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        },
-      },
-    },
+    { name: "product-updates", testMatch: /product-updates\.spec\.ts$/, use: chromium },
+    { name: "chromium", testIgnore: /product-updates\.spec\.ts$/, dependencies: ["product-updates"], use: chromium },
   ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${process.env.E2E_PORT}`,
