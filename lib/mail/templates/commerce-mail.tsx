@@ -154,13 +154,22 @@ export function DisputeOpenedEmail(p: DisputeOpenedProps) {
         Your share of {p.held} is held from your balance until the bank decides, and the buyer&apos;s access is paused. If the dispute is
         won, the held amount comes back to your balance; if it is lost, it stays out. We will mail you the outcome.
       </Text>
-      <Button href={p.orderLink} style={button}>
+      <DisputeMailEnd orderLink={p.orderLink} settingsLink={p.settingsLink} />
+    </Layout>
+  );
+}
+
+/** The end of both dispute mails: the order, and where to turn them off. */
+function DisputeMailEnd({ orderLink, settingsLink }: { orderLink: string; settingsLink: string }) {
+  return (
+    <>
+      <Button href={orderLink} style={button}>
         See the order
       </Button>
       <Text style={{ ...paragraph, color: "#64748b", fontSize: "13px" }}>
-        You can turn off dispute mail in your notification settings: <Link href={p.settingsLink}>{p.settingsLink}</Link>
+        You can turn off dispute mail in your notification settings: <Link href={settingsLink}>{settingsLink}</Link>
       </Text>
-    </Layout>
+    </>
   );
 }
 
@@ -194,12 +203,7 @@ export function DisputeClosedEmail(p: DisputeClosedProps) {
           longer counts in your revenue.
         </Text>
       )}
-      <Button href={p.orderLink} style={button}>
-        See the order
-      </Button>
-      <Text style={{ ...paragraph, color: "#64748b", fontSize: "13px" }}>
-        You can turn off dispute mail in your notification settings: <Link href={p.settingsLink}>{p.settingsLink}</Link>
-      </Text>
+      <DisputeMailEnd orderLink={p.orderLink} settingsLink={p.settingsLink} />
     </Layout>
   );
 }
