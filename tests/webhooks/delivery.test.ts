@@ -63,16 +63,21 @@ describe("signed delivery to a real HTTPS receiver", () => {
     const r = await receiver();
     const ep = await addEndpoint(u.key, r.url, ["user.subscription.updated"]);
     r.setSecret(ep.secret);
+    const before = Date.now();
     await changePlan(u.id, { plan: "PRO" });
+    const after = Date.now();
     const [got] = await r.waitFor(1);
     expect(got.verified).toBe(true);
-    const user = await (await db()).user.findUniqueOrThrow({ where: { id: u.id } });
     expect(got.body).toEqual({
       id: expect.stringMatching(/^evt_/),
       type: "user.subscription.updated",
       created: expect.stringMatching(ISO),
-      data: { subscription: { userId: u.id, oldPlan: "BUSINESS", newPlan: "PRO", effectiveDate: user.updatedAt.toISOString() } },
+      data: { subscription: { userId: u.id, oldPlan: "BUSINESS", newPlan: "PRO", effectiveDate: expect.stringMatching(ISO) } },
     });
+    // An operator's change takes effect when it is made (the account row's own timestamp is another clock read).
+    const effective = Date.parse(got.body.data.subscription.effectiveDate);
+    expect(effective).toBeGreaterThanOrEqual(before);
+    expect(effective).toBeLessThanOrEqual(after);
   });
 
   it("only subscribed types are delivered, and only to the accounts concerned", async () => {
