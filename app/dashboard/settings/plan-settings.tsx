@@ -85,131 +85,142 @@ export function PlanSettings() {
 
   return (
     <QueryState query={me} what="your account">
-      {(account) => (
-        <div className="space-y-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Account</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-4 text-sm sm:grid-cols-3">
-                <div>
-                  <dt className="text-muted-foreground">Name</dt>
-                  <dd className="font-medium break-words">{account.name}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Email</dt>
-                  <dd className="font-medium break-all">{account.email}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Current plan</dt>
-                  <dd className="font-medium" data-testid="current-plan">
-                    {planLabel(account.plan)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">API requests per minute</dt>
-                  <dd className="font-medium" data-testid="limit-minute">
-                    {formatCount(account.limits.perMinute)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">API requests per day</dt>
-                  <dd className="font-medium" data-testid="limit-day">
-                    {formatCount(account.limits.perDay)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Dashboard</dt>
-                  <dd className="font-medium">Not counted against these limits</dd>
-                </div>
-              </dl>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Change plan</CardTitle>
-              <CardDescription>
-                Limits apply to all API keys of your account together; using this dashboard has its own allowance (
-                {formatCount(SESSION_LIMITS[account.plan as Plan].perMinute)} requests a minute,{" "}
-                {formatCount(SESSION_LIMITS[account.plan as Plan].perDay)} a day on your plan). Enterprise limits are arranged with us.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-4 md:grid-cols-3">
-              {(Object.keys(PLAN_LIMITS) as SelfServePlan[]).map((p) => {
-                const current = p === account.plan;
-                const next = running && sub?.nextPlan === p && sub.changesAt ? formatDate(sub.changesAt) : null;
-                return (
-                  <div key={p} className={cn("flex flex-col rounded-lg border p-4", current && "border-primary ring-1 ring-ring")}>
-                    <div className="flex items-center justify-between">
-                      <h3 className="font-semibold">{planLabel(p)}</h3>
-                      {current && <Badge>Current</Badge>}
-                      {next && <Badge variant="outline">From {next}</Badge>}
-                    </div>
-                    <p className="mt-2 text-xl font-semibold" data-testid={`price-${p}`}>
-                      {monthlyPrice(p)}
-                    </p>
-                    <p className="mt-1 text-sm text-muted-foreground">{PLAN_BLURB[p]}</p>
-                    <ul className="mt-3 space-y-1 text-sm text-foreground">
-                      <li>{formatCount(PLAN_LIMITS[p].perMinute)} requests / minute</li>
-                      <li>{formatCount(PLAN_LIMITS[p].perDay)} requests / day</li>
-                    </ul>
-                    <Button
-                      variant={current ? "secondary" : "default"}
-                      className="mt-4"
-                      disabled={current || next !== null || change.isPending}
-                      onClick={() => setAsking(p)}
-                    >
-                      {current
-                        ? "Your plan"
-                        : next
-                          ? `Starts ${next}`
-                          : change.isPending && change.variables === p
-                            ? "Switching…"
-                            : `Switch to ${planLabel(p)}`}
-                    </Button>
+      {(account) => {
+        const enterprise = account.plan === "ENTERPRISE";
+        return (
+          <div className="space-y-6">
+            <Card>
+              <CardHeader>
+                <CardTitle>Account</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <dl className="grid gap-4 text-sm sm:grid-cols-3">
+                  <div>
+                    <dt className="text-muted-foreground">Name</dt>
+                    <dd className="font-medium break-words">{account.name}</dd>
                   </div>
-                );
-              })}
-              <div className="flex flex-col rounded-lg border border-dashed p-4 md:col-span-3 md:flex-row md:items-center md:justify-between md:gap-4">
-                <div>
-                  <h3 className="font-semibold">{planLabel("ENTERPRISE")}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">
-                    Limits and a price agreed for your traffic, invoicing and a contact person. Contact us to set it up.
-                  </p>
+                  <div>
+                    <dt className="text-muted-foreground">Email</dt>
+                    <dd className="font-medium break-all">{account.email}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Current plan</dt>
+                    <dd className="font-medium" data-testid="current-plan">
+                      {planLabel(account.plan)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">API requests per minute</dt>
+                    <dd className="font-medium" data-testid="limit-minute">
+                      {formatCount(account.limits.perMinute)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">API requests per day</dt>
+                    <dd className="font-medium" data-testid="limit-day">
+                      {formatCount(account.limits.perDay)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Dashboard</dt>
+                    <dd className="font-medium">Not counted against these limits</dd>
+                  </div>
+                </dl>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Change plan</CardTitle>
+                <CardDescription>
+                  Limits apply to all API keys of your account together; using this dashboard has its own allowance (
+                  {formatCount(SESSION_LIMITS[account.plan as Plan].perMinute)} requests a minute,{" "}
+                  {formatCount(SESSION_LIMITS[account.plan as Plan].perDay)} a day on your plan). Enterprise limits are arranged with us.
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="grid gap-4 md:grid-cols-3">
+                {(Object.keys(PLAN_LIMITS) as SelfServePlan[]).map((p) => {
+                  const current = p === account.plan;
+                  const next = running && sub?.nextPlan === p && sub.changesAt ? formatDate(sub.changesAt) : null;
+                  return (
+                    <div key={p} className={cn("flex flex-col rounded-lg border p-4", current && "border-primary ring-1 ring-ring")}>
+                      <div className="flex items-center justify-between">
+                        <h3 className="font-semibold">{planLabel(p)}</h3>
+                        {current && <Badge>Current</Badge>}
+                        {next && <Badge variant="outline">From {next}</Badge>}
+                      </div>
+                      <p className="mt-2 text-xl font-semibold" data-testid={`price-${p}`}>
+                        {monthlyPrice(p)}
+                      </p>
+                      <p className="mt-1 text-sm text-muted-foreground">{PLAN_BLURB[p]}</p>
+                      <ul className="mt-3 space-y-1 text-sm text-foreground">
+                        <li>{formatCount(PLAN_LIMITS[p].perMinute)} requests / minute</li>
+                        <li>{formatCount(PLAN_LIMITS[p].perDay)} requests / day</li>
+                      </ul>
+                      {/* An Enterprise plan is changed with us, not here (POST /account/plan refuses it). */}
+                      {!enterprise && (
+                        <Button
+                          variant={current ? "secondary" : "default"}
+                          className="mt-4"
+                          disabled={current || next !== null || change.isPending}
+                          onClick={() => setAsking(p)}
+                        >
+                          {current
+                            ? "Your plan"
+                            : next
+                              ? `Starts ${next}`
+                              : change.isPending && change.variables === p
+                                ? "Switching…"
+                                : `Switch to ${planLabel(p)}`}
+                        </Button>
+                      )}
+                    </div>
+                  );
+                })}
+                <div className="flex flex-col rounded-lg border border-dashed p-4 md:col-span-3 md:flex-row md:items-center md:justify-between md:gap-4">
+                  <div>
+                    <div className="flex items-center gap-2">
+                      <h3 className="font-semibold">{planLabel("ENTERPRISE")}</h3>
+                      {enterprise && <Badge>Current</Badge>}
+                    </div>
+                    <p className="mt-1 text-sm text-muted-foreground">
+                      {enterprise
+                        ? "Your limits and price are arranged with us. Contact us to change them or to move to another plan."
+                        : "Limits and a price agreed for your traffic, invoicing and a contact person. Contact us to set it up."}
+                    </p>
+                  </div>
+                  <Button variant="outline" className="mt-3 md:mt-0" asChild>
+                    <a href="mailto:sales@promptly.example?subject=Enterprise%20plan">Contact us</a>
+                  </Button>
                 </div>
-                <Button variant="outline" className="mt-3 md:mt-0" asChild>
-                  <a href="mailto:sales@promptly.example?subject=Enterprise%20plan">Contact us</a>
-                </Button>
-              </div>
-            </CardContent>
-          </Card>
-          {asking && (
-            <ConfirmAction
-              open
-              onOpenChange={(open) => !open && setAsking(null)}
-              title={`Switch to the ${planLabel(asking)} plan?`}
-              confirmLabel={`Switch to ${planLabel(asking)}`}
-              onConfirm={() => change.mutate(asking)}
-              consequence={
-                <>
-                  <p>
-                    <strong>Price: {monthlyPrice(asking)}</strong>
-                    {account.price &&
-                      ` (now ${account.price.amount === 0 ? "free" : `${formatMoney(account.price.amount, account.price.currency)} a month`})`}
-                    . {whatHappens(asking, account.plan as Plan, running ? sub : null, account.testMode)}
-                  </p>
-                  <p>
-                    Your API keys will be limited to {formatCount(PLAN_LIMITS[asking].perMinute)} requests a minute and{" "}
-                    {formatCount(PLAN_LIMITS[asking].perDay)} a day (now {formatCount(account.limits.perMinute)} and{" "}
-                    {formatCount(account.limits.perDay)}).
-                  </p>
-                </>
-              }
-            />
-          )}
-        </div>
-      )}
+              </CardContent>
+            </Card>
+            {asking && (
+              <ConfirmAction
+                open
+                onOpenChange={(open) => !open && setAsking(null)}
+                title={`Switch to the ${planLabel(asking)} plan?`}
+                confirmLabel={`Switch to ${planLabel(asking)}`}
+                onConfirm={() => change.mutate(asking)}
+                consequence={
+                  <>
+                    <p>
+                      <strong>Price: {monthlyPrice(asking)}</strong>
+                      {account.price &&
+                        ` (now ${account.price.amount === 0 ? "free" : `${formatMoney(account.price.amount, account.price.currency)} a month`})`}
+                      . {whatHappens(asking, account.plan as Plan, running ? sub : null, account.testMode)}
+                    </p>
+                    <p>
+                      Your API keys will be limited to {formatCount(PLAN_LIMITS[asking].perMinute)} requests a minute and{" "}
+                      {formatCount(PLAN_LIMITS[asking].perDay)} a day (now {formatCount(account.limits.perMinute)} and{" "}
+                      {formatCount(account.limits.perDay)}).
+                    </p>
+                  </>
+                }
+              />
+            )}
+          </div>
+        );
+      }}
     </QueryState>
   );
 }
