@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { db, type DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { enqueueJob } from "@/lib/jobs/enqueue";
+import { enqueueJob, enqueueJobs } from "@/lib/jobs/enqueue";
 import { kickJobs } from "@/lib/jobs/background";
 import { sendMailTrigger } from "@/lib/jobs/triggers";
 import type { MailKind, MailProps } from "@/lib/mail/catalog";
 import type { MailCategory } from "@/lib/mail/categories";
-import { renderMail } from "@/lib/mail/render-mail";
+import { renderMail, type RenderedMail } from "@/lib/mail/render-mail";
 import { senderDomain } from "@/lib/mail/transport";
 import { notFound } from "@/lib/errors";
 
@@ -16,60 +16,98 @@ const headerMap = z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/), z.s
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
-/**
- * Writes one message to the outbox inside the caller's transaction, with the job that sends it: the message exists
- * exactly when the change that causes it commits. Call kickJobs() after the commit to send it at once.
- * Nothing is written (null) for a deleted account, or when `category` names a kind of mail the account turned off
- * (Settings → Notifications, lib/mail/categories.ts); mail without a category is always sent.
- */
-export async function queueMail<K extends MailKind>(
-  tx: DbTx,
-  input: {
-    kind: K;
+type MailInput<K extends MailKind> = {
+  kind: K;
+  to: string;
+  userId?: string | null;
+  props: MailProps<K>;
+  category?: MailCategory;
+  /** Extra headers (names and values of plain text, checked here): List-Unsubscribe on product updates. */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+  /** Mail that must go out once per cause: a second call with the same key writes nothing (null). */
+  dedupeKey?: string;
+};
+
+/** A message checked and rendered, not yet written: see prepareMail. */
+export type PreparedMail = {
+  userId: string | null;
+  category?: MailCategory;
+  row: RenderedMail & {
+    kind: string;
     to: string;
-    userId?: string | null;
-    props: MailProps<K>;
-    category?: MailCategory;
-    /** Extra headers (names and values of plain text, checked here): List-Unsubscribe on product updates. */
-    headers?: Record<string, string>;
-    attachments?: MailAttachment[];
-    /** Mail that must go out once per cause: a second call with the same key writes nothing (null). */
-    dedupeKey?: string;
-  },
-): Promise<string | null> {
+    headers: Record<string, string>;
+    attachments: { filename: string; contentType: string; base64: string }[];
+    dedupeKey: string | null;
+  };
+};
+
+/**
+ * Checks and renders a message without touching the database. A fan-out (product updates) renders its batch first
+ * and writes it in a short transaction: rendering takes milliseconds a mail, and a transaction held open through a
+ * few hundred of them outlives its timeout on a loaded machine.
+ */
+export async function prepareMail<K extends MailKind>(input: MailInput<K>): Promise<PreparedMail> {
   // The address goes into a header: a strict email (no names, no line breaks) cannot inject another one.
   const to = address.parse(input.to);
-  if (input.userId) {
-    const owner = await tx.user.findUnique({ where: { id: input.userId }, select: { deletedAt: true, mailOptOut: true } });
-    if (owner?.deletedAt || (input.category && owner?.mailOptOut.includes(input.category))) return null;
-  }
   const headers = headerMap.parse(input.headers ?? {});
   const rendered = await renderMail(input.kind, input.props);
-  const id = newId("mail");
+  return {
+    userId: input.userId ?? null,
+    category: input.category,
+    row: {
+      kind: input.kind,
+      to,
+      ...rendered,
+      headers,
+      attachments: (input.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        base64: a.content.toString("base64"),
+      })),
+      dedupeKey: input.dedupeKey ?? null,
+    },
+  };
+}
+
+/**
+ * Writes prepared messages to the outbox inside the caller's transaction, with the jobs that send them: the messages
+ * exist exactly when the change that causes them commits. Call kickJobs() after the commit to send them at once.
+ * Nothing is written for a deleted account, or when a message's category names a kind of mail its account turned
+ * off (Settings → Notifications, lib/mail/categories.ts), or for a dedupeKey already written. Returns the ids written.
+ */
+export async function queuePreparedMails(tx: DbTx, mails: PreparedMail[]): Promise<string[]> {
+  const userIds = [...new Set(mails.flatMap((m) => (m.userId ? [m.userId] : [])))];
+  const owners = new Map(
+    (userIds.length
+      ? await tx.user.findMany({ where: { id: { in: userIds } }, select: { id: true, deletedAt: true, mailOptOut: true } })
+      : []
+    ).map((u) => [u.id, u]),
+  );
+  const data = mails
+    .filter((m) => {
+      const owner = m.userId ? owners.get(m.userId) : undefined;
+      return !(owner?.deletedAt || (m.category && owner?.mailOptOut.includes(m.category)));
+    })
+    .map((m) => {
+      const id = newId("mail");
+      return { id, messageId: `<${id}@${senderDomain()}>`, userId: m.userId, ...m.row };
+    });
+  if (!data.length) return [];
   // ON CONFLICT DO NOTHING on dedupeKey: a repeated cause (a job run twice) writes no second row and aborts nothing.
-  const { count } = await tx.mailMessage.createMany({
-    data: [
-      {
-        id,
-        messageId: `<${id}@${senderDomain()}>`,
-        kind: input.kind,
-        userId: input.userId ?? null,
-        to,
-        ...rendered,
-        headers,
-        attachments: (input.attachments ?? []).map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          base64: a.content.toString("base64"),
-        })),
-        dedupeKey: input.dedupeKey ?? null,
-      },
-    ],
-    skipDuplicates: true,
-  });
-  if (count === 0) return null;
-  await enqueueJob(sendMailTrigger, { mailId: id }, { tx });
-  return id;
+  const written = await tx.mailMessage.createManyAndReturn({ data, skipDuplicates: true, select: { id: true } });
+  await enqueueJobs(
+    sendMailTrigger,
+    written.map((w) => ({ payload: { mailId: w.id } })),
+    tx,
+  );
+  return written.map((w) => w.id);
+}
+
+/** One message: prepareMail then queuePreparedMails, in the caller's transaction; null when nothing was written. */
+export async function queueMail<K extends MailKind>(tx: DbTx, input: MailInput<K>): Promise<string | null> {
+  const [id] = await queuePreparedMails(tx, [await prepareMail(input)]);
+  return id ?? null;
 }
 
 export const mailStatusLabel = { PENDING: "Waiting to send", SENT: "Sent", FAILED: "Failed" } as const;

@@ -6,7 +6,7 @@ import { kickJobs } from "@/lib/jobs/background";
 import type { Step } from "@/lib/jobs/define";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { productUpdateMailTrigger } from "@/lib/jobs/triggers";
-import { queueMail } from "@/lib/mail/outbox";
+import { prepareMail, queuePreparedMails, type PreparedMail } from "@/lib/mail/outbox";
 import { buyerOrderOrThrow } from "@/lib/purchases/read-purchases";
 import { authSecret } from "@/lib/secrets";
 
@@ -127,8 +127,9 @@ export async function setProductUpdateSubscription(
 // --- The fan-out job --------------------------------------------------------------------------------------------------
 
 /**
- * One batch: the next UPDATE_BATCH buyers (by id, after `after`) with an active purchase, mailed in one transaction.
- * Each mail's dedupeKey is the version and the buyer, so a batch run twice (a crash, a retried step) mails nobody twice.
+ * One batch: the next UPDATE_BATCH buyers (by id, after `after`) with an active purchase. The mails are rendered
+ * before the transaction that writes them (lib/mail/outbox.ts, prepareMail), which then holds only the writes. Each
+ * mail's dedupeKey is the version and the buyer, so a batch run twice (a crash, a retried step) mails nobody twice.
  */
 export async function queueProductUpdateBatch(
   productId: string,
@@ -136,31 +137,31 @@ export async function queueProductUpdateBatch(
   after: string | null,
 ): Promise<{ queued: number; next: string | null }> {
   const client = await db();
-  return client.$transaction(async (tx: DbTx) => {
-    const version = await tx.productVersion.findUnique({
-      where: { productId_seq: { productId, seq } },
-      select: { label: true, changelog: true, product: { select: { title: true, deletedAt: true, author: { select: { name: true } } } } },
-    });
-    if (!version || version.product.deletedAt) return { queued: 0, next: null };
-    const orders = await tx.order.findMany({
-      where: { productId, activeKey: { not: null }, ...(after ? { buyerId: { gt: after } } : {}) },
-      orderBy: { buyerId: "asc" },
-      take: UPDATE_BATCH,
-      select: { id: true, buyer: { select: { id: true, name: true, email: true, deletedAt: true, mailOptOut: true } } },
-    });
-    const optedOut = new Set(
-      (
-        await tx.productUpdateOptOut.findMany({
-          where: { productId, userId: { in: orders.map((o) => o.buyer.id) } },
-          select: { userId: true },
-        })
-      ).map((o) => o.userId),
-    );
-    let queued = 0;
-    for (const { id: orderId, buyer } of orders) {
-      if (buyer.deletedAt || optedOut.has(buyer.id) || buyer.mailOptOut.includes("productUpdates")) continue;
-      const unsubscribe = unsubscribeLink(buyer.id, productId);
-      const id = await queueMail(tx, {
+  const version = await client.productVersion.findUnique({
+    where: { productId_seq: { productId, seq } },
+    select: { label: true, changelog: true, product: { select: { title: true, deletedAt: true, author: { select: { name: true } } } } },
+  });
+  if (!version || version.product.deletedAt) return { queued: 0, next: null };
+  const orders = await client.order.findMany({
+    where: { productId, activeKey: { not: null }, ...(after ? { buyerId: { gt: after } } : {}) },
+    orderBy: { buyerId: "asc" },
+    take: UPDATE_BATCH,
+    select: { id: true, buyer: { select: { id: true, name: true, email: true, deletedAt: true, mailOptOut: true } } },
+  });
+  const optedOut = new Set(
+    (
+      await client.productUpdateOptOut.findMany({
+        where: { productId, userId: { in: orders.map((o) => o.buyer.id) } },
+        select: { userId: true },
+      })
+    ).map((o) => o.userId),
+  );
+  const mails: PreparedMail[] = [];
+  for (const { id: orderId, buyer } of orders) {
+    if (buyer.deletedAt || optedOut.has(buyer.id) || buyer.mailOptOut.includes("productUpdates")) continue;
+    const unsubscribe = unsubscribeLink(buyer.id, productId);
+    mails.push(
+      await prepareMail({
         kind: "product-update",
         to: buyer.email,
         userId: buyer.id,
@@ -178,11 +179,12 @@ export async function queueProductUpdateBatch(
           unsubscribeLink: unsubscribe,
           settingsLink: linkTo("/dashboard/settings"),
         },
-      });
-      if (id) queued++;
-    }
-    return { queued, next: orders.length === UPDATE_BATCH ? orders[orders.length - 1].buyer.id : null };
-  });
+      }),
+    );
+  }
+  // The account checks (deleted, every update mail turned off) are made again in the writing transaction.
+  const written = mails.length ? await client.$transaction((tx: DbTx) => queuePreparedMails(tx, mails)) : [];
+  return { queued: written.length, next: orders.length === UPDATE_BATCH ? orders[orders.length - 1].buyer.id : null };
 }
 
 /** The product-update-mail job: batch after batch, each a memoised step, so a re-run resumes where it stopped. */
