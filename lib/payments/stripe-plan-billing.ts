@@ -107,9 +107,25 @@ async function stateOrThrow(sub: Stripe.Subscription): Promise<SubscriptionState
   return state;
 }
 
+/**
+ * A plan Checkout page opened earlier (another tab, a second click) is expired before a new one is made, so only the
+ * newest can be paid: two paid pages would be two subscriptions, each charging every month.
+ */
+async function expireOpenPlanCheckouts(customer: string): Promise<void> {
+  const open = await callStripe("checkout.sessions.list", (s) => s.checkout.sessions.list({ customer, status: "open", limit: 100 }));
+  for (const session of open.data) {
+    if (session.mode !== "subscription" || session.metadata?.purpose !== "plan") continue;
+    await callStripe("checkout.sessions.expire", (s) => s.checkout.sessions.expire(session.id)).catch((err: unknown) => {
+      // Paid or expired between the list and now: the paid one arrives by webhook like any other.
+      if (!isStripeError(err, "StripeInvalidRequestError")) throw err;
+    });
+  }
+}
+
 export const stripePlanBilling: PlanBilling = {
   async subscribe({ userId, plan, origin }) {
     const customer = await stripeCustomerId(userId);
+    await expireOpenPlanCheckouts(customer);
     const billing = `${origin}/dashboard/billing`;
     const session = await callStripe("checkout.sessions.create", async (s) =>
       s.checkout.sessions.create({

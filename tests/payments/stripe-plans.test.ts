@@ -33,7 +33,7 @@ beforeAll(async () => {
   delete env.PGLITE_DIR;
   const { stdout } = await promisify(execFile)(
     path.join(root, "node_modules/.bin/tsx"),
-    ["tests/payments/support/make-plan-users.ts", "3"],
+    ["tests/payments/support/make-plan-users.ts", "4"],
     {
       env,
       cwd: root,
@@ -192,6 +192,34 @@ describe("paid plans on Stripe Billing", () => {
       (e) => e.length >= 1,
     );
     expect(events).toEqual([{ userId: user.id, oldPlan: "FREE", newPlan: "PRO", effectiveDate: expect.any(String) }]);
+  });
+
+  it("a second Checkout page for a first plan expires the first: only one subscription can be paid", async () => {
+    const user = users[3];
+    const first = await choose(user, "PRO");
+    expect(first.status, first.text).toBe(200);
+    const firstUrl = first.body.data.checkoutUrl as string;
+    // Another tab, or a second click, asks again before paying.
+    const second = await choose(user, "BUSINESS");
+    expect(second.status, second.text).toBe(200);
+    const secondUrl = second.body.data.checkoutUrl as string;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(fake.sessions.get(firstUrl.split("/").pop()!)!.status).toBe("expired");
+
+    // The first page can no longer be paid; the second can.
+    const late = await fetch(firstUrl, { method: "POST", redirect: "manual" });
+    expect(late.status).toBe(200);
+    expect(await late.text()).toContain("no longer available");
+    const pay = await fetch(secondUrl, { method: "POST", redirect: "manual" });
+    expect(pay.status).toBe(303);
+    await until(
+      "the plan",
+      () => readPlan(user),
+      (p) => p.plan === "BUSINESS",
+    );
+    const customer = fake.sessions.get(secondUrl.split("/").pop()!)!.customer;
+    const subscriptions = [...fake.billing.subscriptions.values()].filter((sub) => sub.customer === customer);
+    expect(subscriptions).toHaveLength(1);
   });
 
   it("upgrades at once with a prorated invoice, paid; downgrades at the period end", async () => {

@@ -13,7 +13,7 @@ import { fakeBilling } from "./fake-billing";
  * decline_code, message, param, payment_intent } }`. Only the endpoints the app calls: customers, payment_methods
  * attach/retrieve, payment_intents create/retrieve/confirm, refunds create/list, accounts create/retrieve,
  * account_links create, transfers create/list; disputes are made by the test (no endpoint). Stripe's test payment
- * method ids behave as in Stripe's test mode. Checkout (fake-checkout part below): checkout/sessions create/retrieve,
+ * method ids behave as in Stripe's test mode. Checkout (fake-checkout part below): checkout/sessions create/retrieve/list/expire,
  * setup_intents retrieve, charges list, and list pagination (`limit`, `starting_after`, `created[gte|lt]`), with
  * the hosted page of a session at its `url`. Billing (prices, subscriptions, invoices): fake-billing.ts.
  */
@@ -480,6 +480,23 @@ export async function startFakeStripe() {
       sessions.set(session.id, session);
       return publicSession(session);
     }
+    if (method === "GET" && path === "/v1/checkout/sessions") {
+      const customer = query.get("customer");
+      const status = query.get("status");
+      const matching = [...sessions.values()].filter((s) => (!customer || s.customer === customer) && (!status || s.status === status));
+      return page(matching.map(publicSession), query, "/v1/checkout/sessions");
+    }
+    if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/)) && method === "POST") {
+      const session = sessions.get(m[1]);
+      if (!session) throw missing("checkout.session", m[1], "session");
+      if (session.status !== "open") {
+        throw invalid(
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+        );
+      }
+      session.status = "expired";
+      return publicSession(session);
+    }
     if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)) && method === "GET") {
       const session = sessions.get(m[1]);
       if (!session) throw missing("checkout.session", m[1], "session");
@@ -581,6 +598,11 @@ export async function startFakeStripe() {
     if (!session) {
       res.writeHead(404, { "content-type": "text/html" });
       return void res.end("<p>This Checkout Session does not exist.</p>");
+    }
+    if (session.status === "expired") {
+      // Stripe's hosted page for an expired session: nothing can be paid on it.
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      return void res.end("<!doctype html><p>This Checkout Session is no longer available.</p>");
     }
     if (req.method === "POST") {
       completeSession(sessionId);
