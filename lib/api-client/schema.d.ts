@@ -164,6 +164,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/plan/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open Stripe's Customer Portal (dashboard session): your invoices and the card your plan renews on
+         * @description Stripe mode: answers the portal's `url`; the browser goes there and comes back to /dashboard/billing. Plan changes made in the portal reach the account through Stripe's subscription webhooks. Test mode has no portal (400).
+         *
+         *     Dashboard session only.
+         */
+        post: operations["openBillingPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/profile": {
         parameters: {
             query?: never;
@@ -2782,6 +2804,10 @@ export interface components {
                 at: string;
             } | null;
         } | null;
+        BillingPortal: {
+            /** @description Stripe's Customer Portal for this account: send the browser here */
+            url: string;
+        };
         /** @description Lists that are never paginated answer page 1 with limit = total */
         ListMeta: {
             page: number;
@@ -5424,6 +5450,216 @@ export interface operations {
             };
             /** @description PAYMENT_DECLINED or INSUFFICIENT_FUNDS */
             402: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            403: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR (body too large) */
+            413: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE or PAYMENT_PROVIDER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    openBillingPortal: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["BillingPortal"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
+                    "X-Request-Id": string;
+                    /** @description IETF RateLimit field for the tighter window, e.g. "minute";r=99;t=42 */
+                    RateLimit?: string;
+                    /** @description Both windows, e.g. "minute";q=100;w=60, "day";q=10000;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed in the tighter window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Unix time (seconds) when that window resets */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_API_KEY */
+            401: {
                 headers: {
                     /** @description The request's id (yours when you sent a valid X-Request-Id); quote it to support */
                     "X-Request-Id": string;

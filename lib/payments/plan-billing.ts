@@ -93,3 +93,19 @@ export async function requestPlanChange(
   await applySubscription(started.state);
   return readPlan(userId);
 }
+
+export const billingPortalResponse = z
+  .object({ url: z.string().meta({ description: "Stripe's Customer Portal for this account: send the browser here" }) })
+  .meta({ id: "BillingPortal" });
+
+/**
+ * POST /account/plan/portal: Stripe's Customer Portal, where a subscriber sees their invoices and changes the card
+ * their plan renews on, then comes back to Billing. Stripe mode only (test mode answers 400: Billing shows it all).
+ */
+export async function openBillingPortal(userId: string, origin = appOrigin()): Promise<z.infer<typeof billingPortalResponse>> {
+  const portal = await planBilling().portal({ userId, returnUrl: `${origin}/dashboard/billing` });
+  if (!portal) {
+    throw validationError([{ path: "", message: "Test mode has no billing portal: your plan and test cards are on the Billing page" }]);
+  }
+  return portal;
+}

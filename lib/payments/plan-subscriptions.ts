@@ -31,6 +31,8 @@ export interface PlanBilling {
   /** The first subscription: a hosted page to pay on (Stripe Checkout), or the subscription made and paid (test mode). */
   subscribe(input: { userId: string; plan: PaidPlan; origin: string }): Promise<{ checkoutUrl: string } | { state: SubscriptionState }>;
   change(input: { userId: string; row: PlanSubscription; change: SubscriptionChange }): Promise<SubscriptionState>;
+  /** Stripe's Customer Portal (invoices, the subscription's card), or null where there is none (test mode). */
+  portal(input: { userId: string; returnUrl: string }): Promise<{ url: string } | null>;
 }
 
 /** Stripe's statuses after which the subscription is over (the account is on FREE). */

@@ -143,6 +143,14 @@ export const stripePlanBilling: PlanBilling = {
     return { checkoutUrl: session.url };
   },
 
+  async portal({ userId, returnUrl }) {
+    const customer = await stripeCustomerId(userId);
+    const session = await callStripe("billingPortal.sessions.create", (s) =>
+      s.billingPortal.sessions.create({ customer, return_url: returnUrl }),
+    );
+    return { url: session.url };
+  },
+
   async change({ row, change }) {
     const sub = await retrieve(row.subscriptionRef);
     const item = sub?.items.data[0];

@@ -108,6 +108,11 @@ export const testPlanBilling: PlanBilling = {
     };
   },
 
+  // Test mode's invoices and card are on the Billing page itself: there is no hosted portal to send anyone to.
+  async portal() {
+    return null;
+  },
+
   async change({ row, change }) {
     const state = stateOfRow(row);
     if (change.kind === "upgrade") {

@@ -52,6 +52,14 @@ describe("paid plans in test mode", () => {
     expect(await events(u)).toEqual([{ userId: u.id, oldPlan: "FREE", newPlan: "PRO", effectiveDate: expect.any(String) }]);
   });
 
+  it("has no billing portal in test mode: 400 in plain words", async () => {
+    const u = await planUser();
+    const res = await api("/account/plan/portal", { method: "POST", headers: { cookie: u.cookie, origin: await baseUrl() } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("VALIDATION_ERROR");
+    expect(JSON.stringify(res.body.error)).toContain("Test mode has no billing portal");
+  });
+
   it("a declining default card is 402 and nothing changes", async () => {
     const u = await planUser();
     expect((await api("/payment-methods", { key: u.key, json: { providerRef: "pm_card_chargeDeclinedInsufficientFunds" } })).status).toBe(

@@ -87,8 +87,8 @@ type PlanStatus = {
 };
 
 /** A dashboard-session request, as the browser sends it (same origin). */
-async function session(user: User, method: "GET" | "POST", json?: unknown) {
-  const res = await fetch(`${app.url}/api/v1/account/plan`, {
+async function session(user: User, method: "GET" | "POST", json?: unknown, path = "/account/plan") {
+  const res = await fetch(`${app.url}/api/v1${path}`, {
     method,
     headers: { cookie: user.cookie, origin: app.url, ...(json ? { "content-type": "application/json" } : {}) },
     body: json ? JSON.stringify(json) : undefined,
@@ -220,6 +220,18 @@ describe("paid plans on Stripe Billing", () => {
     const customer = fake.sessions.get(secondUrl.split("/").pop()!)!.customer;
     const subscriptions = [...fake.billing.subscriptions.values()].filter((sub) => sub.customer === customer);
     expect(subscriptions).toHaveLength(1);
+  });
+
+  it("opens Stripe's Customer Portal for the account's own Customer, coming back to Billing; an API key cannot", async () => {
+    const user = users[3];
+    const res = await session(user, "POST", undefined, "/account/plan/portal");
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.url).toMatch(new RegExp(`^${fake.url}/test/portal/bps_`));
+    const portal = fake.portals.get(res.body.data.url.split("/").pop()!)!;
+    const customer = fake.sessions.get([...fake.sessions.values()].find((s) => s.client_reference_id === user.id)!.id as string)!.customer;
+    expect(portal).toMatchObject({ customer, return_url: `${app.url}/dashboard/billing` });
+    const viaKey = await callInstance(app, "/account/plan/portal", { key: user.key, method: "POST" });
+    expect(viaKey.status).toBe(403);
   });
 
   it("upgrades at once with a prorated invoice, paid; downgrades at the period end", async () => {

@@ -5,6 +5,7 @@ import "./api-keys/[keyId]/route";
 import "./connected-apps/route";
 import "./connected-apps/revoke/route";
 import "./account/plan/route";
+import "./account/plan/portal/route";
 import "./account/email-verification/route";
 import "./account/sessions/route";
 import "./account/sessions/[sessionId]/route";

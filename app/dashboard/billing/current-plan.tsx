@@ -40,7 +40,16 @@ function useReturnFromCheckout(sessionId: string | null): string | null {
  * The account's plan on Billing: its price and limits, the next invoice (date and amount), a downgrade or
  * cancellation waiting for the period end (with a way to keep the plan), and a failed renewal's notice.
  */
-export function CurrentPlan({ returnedSession = null, cancelled = false }: { returnedSession?: string | null; cancelled?: boolean }) {
+export function CurrentPlan({
+  returnedSession = null,
+  cancelled = false,
+  stripe = false,
+}: {
+  returnedSession?: string | null;
+  cancelled?: boolean;
+  /** Stripe mode: a subscriber manages invoices and the renewal card in Stripe's Customer Portal. */
+  stripe?: boolean;
+}) {
   const qc = useQueryClient();
   const plan = useQuery({ queryKey: queryKeys.plan.all, queryFn: async () => (await call(api.GET("/account/plan"))).data });
   const returned = useReturnFromCheckout(returnedSession);
@@ -52,6 +61,11 @@ export function CurrentPlan({ returnedSession = null, cancelled = false }: { ret
       return qc.invalidateQueries({ queryKey: queryKeys.plan.all });
     },
     onError: (e) => showApiError(null, e, "The plan did not change"),
+  });
+  const portal = useMutation({
+    mutationFn: () => call(api.POST("/account/plan/portal")),
+    onSuccess: (res) => window.location.assign(res.data.url),
+    onError: (e) => showApiError(null, e, "Stripe's billing page did not open"),
   });
   return (
     <Card>
@@ -99,6 +113,14 @@ export function CurrentPlan({ returnedSession = null, cancelled = false }: { ret
                     <span className="font-medium text-foreground">{formatMoney(sub.nextInvoice.amount, sub.nextInvoice.currency)}</span> on{" "}
                     <span className="font-medium text-foreground">{formatDate(sub.nextInvoice.date)}</span>
                   </p>
+                )}
+                {stripe && sub && (
+                  <div className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between">
+                    <p className="text-muted-foreground">Invoices and the card your plan renews on are kept by Stripe.</p>
+                    <Button variant="outline" size="sm" disabled={portal.isPending || portal.isSuccess} onClick={() => portal.mutate()}>
+                      {portal.isPending || portal.isSuccess ? "Opening Stripe…" : "Invoices and card"}
+                    </Button>
+                  </div>
                 )}
                 {sub?.nextPlan && sub.changesAt && (current === "PRO" || current === "BUSINESS") && (
                   <div

@@ -16,14 +16,15 @@ export default async function BillingPage({
   const returned = checkout === "success" && typeof sessionId === "string" ? sessionId : null;
   // Back from a plan's Checkout (subscription mode): reading the session applies the subscription once.
   const planSession = plan === "success" && typeof sessionId === "string" ? sessionId : null;
+  const stripe = paymentsMode().provider === "stripe";
   return (
     <div className="space-y-6">
       <PageHeader
         title="Billing"
         description="Your plan and the payment methods for your purchases. Only the card brand and last four digits are kept."
       />
-      <CurrentPlan returnedSession={planSession} cancelled={plan === "cancelled"} />
-      <PaymentMethods stripe={paymentsMode().provider === "stripe"} returnedSession={returned} cancelled={checkout === "cancelled"} />
+      <CurrentPlan returnedSession={planSession} cancelled={plan === "cancelled"} stripe={stripe} />
+      <PaymentMethods stripe={stripe} returnedSession={returned} cancelled={checkout === "cancelled"} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { fakeBilling } from "./fake-billing";
  * decline_code, message, param, payment_intent } }`. Only the endpoints the app calls: customers, payment_methods
  * attach/retrieve, payment_intents create/retrieve/confirm, refunds create/list, accounts create/retrieve,
  * account_links create, transfers create/list; disputes are made by the test (no endpoint). Stripe's test payment
- * method ids behave as in Stripe's test mode. Checkout (fake-checkout part below): checkout/sessions create/retrieve/list/expire,
+ * method ids behave as in Stripe's test mode. Checkout (fake-checkout part below): checkout/sessions create/retrieve/list/expire, billing_portal/sessions create,
  * setup_intents retrieve, charges list, and list pagination (`limit`, `starting_after`, `created[gte|lt]`), with
  * the hosted page of a session at its `url`. Billing (prices, subscriptions, invoices): fake-billing.ts.
  */
@@ -88,6 +88,7 @@ export async function startFakeStripe() {
   const transfers = new Map<string, Obj>();
   const disputes = new Map<string, Obj>();
   const sessions = new Map<string, Obj>();
+  const portals = new Map<string, Obj>();
   const setupIntents = new Map<string, Obj>();
   /** Where the hosted Checkout page sends checkout.session.completed (signed), when set. */
   const webhook: { url: string | null; secret: string } = { url: null, secret: "" };
@@ -480,6 +481,21 @@ export async function startFakeStripe() {
       sessions.set(session.id, session);
       return publicSession(session);
     }
+    if (method === "POST" && path === "/v1/billing_portal/sessions") {
+      const customer = String(params.customer ?? "");
+      if (!customers.has(customer)) throw missing("customer", customer, "customer");
+      const portal: Obj = {
+        id: id("bps"),
+        object: "billing_portal.session",
+        customer,
+        return_url: params.return_url ?? null,
+        created: now(),
+        livemode: false,
+      };
+      portal.url = `${base}/test/portal/${String(portal.id)}`;
+      portals.set(String(portal.id), portal);
+      return portal;
+    }
     if (method === "GET" && path === "/v1/checkout/sessions") {
       const customer = query.get("customer");
       const status = query.get("status");
@@ -781,6 +797,7 @@ export async function startFakeStripe() {
     event: (type: string, object: Obj): Obj => makeEvent(type, object),
     charges,
     sessions,
+    portals,
     billing,
     setupIntents,
     webhook,
