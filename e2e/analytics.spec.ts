@@ -86,3 +86,43 @@ test("the demo seller's last 30 days: one bar a day by default, axes titled with
   expect(new Set(rows.map((r) => r[0])).size).toBe(30);
   expect(rows.filter((r) => Number(r[7]) > 0).length).toBeGreaterThan(15);
 });
+
+test("a seller selling in dollars and euros reads each currency on its own, switching in the page", async ({ browser }) => {
+  const sellerPage = await signedUpPage(browser, "seller");
+  const seller = sellerPage.request;
+  const categories = (await (await seller.get("/api/v1/categories")).json()).data as { slug: string }[];
+  const created = await seller.post("/api/v1/products", {
+    data: {
+      title: "Two-currency prompt",
+      description: "A prompt sold in dollars and in euros.",
+      type: "PROMPT",
+      category: categories[0].slug,
+      price: 12.5,
+      prices: [{ currency: "EUR", amount: 11 }],
+      content: "Write a limerick about {{topic}}.",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const productId = (await created.json()).data.id as string;
+  expect((await seller.post(`/api/v1/products/${productId}/publish`)).ok()).toBeTruthy();
+  for (const currency of ["USD", "EUR"]) {
+    const buyer = (await signedUpPage(browser, "buyer")).request;
+    expect((await buyer.post("/api/v1/payment-methods", { data: { providerRef: "pm_card_visa" } })).status()).toBe(201);
+    expect((await buyer.post("/api/v1/purchases", { data: { productId, currency } })).status()).toBe(201);
+  }
+
+  const today = new Date().toISOString().slice(0, 10);
+  await sellerPage.goto(`/dashboard/analytics?period=day&startDate=${today}&endDate=${today}`);
+  // Dollars by default (12.50 against 11.00), never a sum of both.
+  const picker = sellerPage.getByLabel("Currency of the figures");
+  await expect(picker).toHaveValue("USD");
+  const sales = sellerPage.getByRole("region", { name: "Sales and views" });
+  await expect(sales).toContainText("$12.50");
+  await expect(sales).not.toContainText("23.50");
+  await picker.selectOption("EUR");
+  await expect(sellerPage).toHaveURL(/currency=EUR/);
+  await expect(sales).toContainText("€11.00");
+  await expect(sellerPage.getByRole("region", { name: "Customers" })).toContainText("€11.00");
+  const row = sellerPage.getByRole("table", { name: "Figures by period" }).getByRole("row").nth(1);
+  await expect(row.getByRole("cell").first()).toHaveText("€11.00");
+});

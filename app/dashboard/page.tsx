@@ -70,13 +70,13 @@ export default async function OverviewPage() {
         />
         <StatCard
           testId="overview-revenue"
-          label="Net revenue this month"
+          label={`Net revenue this month${o.otherCurrencies.length ? ` in ${currency}` : ""}`}
           value={formatMoney(o.thisMonth.netRevenue, currency)}
           detail={<Change current={o.thisMonth.netRevenue} previous={o.lastMonthToDate.netRevenue} />}
         />
         <StatCard
           testId="overview-sales"
-          label="Sales this month"
+          label={`Sales this month${o.otherCurrencies.length ? ` in ${currency}` : ""}`}
           value={pluralize(o.thisMonth.sales, "sale")}
           detail={<Change current={o.thisMonth.sales} previous={o.lastMonthToDate.sales} />}
         />
@@ -112,6 +112,11 @@ export default async function OverviewPage() {
           ) : (
             <p className="py-8 text-center text-sm text-muted-foreground">
               No sales in the last 30 days. Published products appear in the catalog at once.
+            </p>
+          )}
+          {o.otherCurrencies.length > 0 && (
+            <p className="mt-2 text-xs text-muted-foreground" data-testid="overview-other-currencies">
+              Figures in {currency}. You also sold in {o.otherCurrencies.join(", ")}: Analytics shows each currency on its own.
             </p>
           )}
         </CardContent>

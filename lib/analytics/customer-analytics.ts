@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
+import { currencyCodes, reportCurrency, reportCurrencyFields } from "@/lib/analytics/currency";
 import { bucketOf, bucketSeries } from "@/lib/analytics/daily-source";
 import { assertOwnProduct } from "@/lib/analytics/owned-product";
 import { averageAmount, ratio, toAmount } from "@/lib/money";
@@ -11,15 +12,21 @@ const TOP_CUSTOMERS = 10;
 export const customerAnalyticsResponse = z
   .object({
     summary: z.object({
-      totalCustomers: z.number().int().meta({ description: "Distinct buyers with a non-refunded order placed in the range" }),
+      totalCustomers: z
+        .number()
+        .int()
+        .meta({ description: "Distinct buyers with an order in `currency` placed in the range that is not refunded or disputed" }),
       newCustomers: z
         .number()
         .int()
-        .meta({ description: "Of those, buyers whose first non-refunded order from the caller is in the range" }),
+        .meta({ description: "Of those, buyers whose first such order from the caller (in any currency) is in the range" }),
       returningCustomers: z.number().int().meta({ description: "totalCustomers - newCustomers: they had bought before the range" }),
       repeatPurchaseRate: z.number().meta({ description: "Share of customers with 2+ orders in the range, fraction with 4 decimals" }),
-      avgRevenuePerCustomer: z.number().meta({ description: "Revenue of their orders in the range / totalCustomers; 0 without customers" }),
+      avgRevenuePerCustomer: z
+        .number()
+        .meta({ description: "Revenue of their orders in `currency` in the range / totalCustomers; 0 without customers" }),
     }),
+    ...reportCurrencyFields,
     timeline: z.array(
       z.object({
         date: z.string().meta({ description: "First day of the bucket" }),
@@ -29,11 +36,13 @@ export const customerAnalyticsResponse = z
     ),
     topCustomers: z
       .array(z.object({ id: z.string(), name: z.string(), orders: z.number().int(), revenue: z.number() }))
-      .meta({ description: "Up to 10 by revenue, ties by orders then id; no email addresses" }),
+      .meta({ description: "Up to 10 by revenue, ties by orders then id; their orders and revenue in `currency`; no email addresses" }),
     referrals: z.object({
       orders: z.number().int().meta({ description: "Orders in the range placed with a referral code" }),
       revenue: z.number().meta({ description: "Their revenue (gross minus refunds)" }),
-      referralFees: z.number().meta({ description: "Referral share paid to referrers out of the platform fee" }),
+      referralFees: z
+        .number()
+        .meta({ description: "Referral share paid to referrers out of the platform fee, less what partial refunds took back" }),
     }),
   })
   .meta({ id: "CustomerAnalytics" });
@@ -52,18 +61,22 @@ type BucketRow = { date: string; new_customers: bigint; returning: bigint };
 type TopRow = { id: string; name: string; orders: bigint; revenue: bigint };
 
 /**
- * Customers are buyers of the caller's products with orders that were not refunded, read straight from Order
- * (distinct buyers cannot be pre-summed per day) through its (sellerId, createdAt) index.
+ * Customers are buyers of the caller's products with orders in the answer's currency that were not refunded or disputed,
+ * read straight from Order (distinct buyers cannot be pre-summed per day) through its (sellerId, createdAt) index. A
+ * buyer's first order, which tells new from returning, is their first in any currency: they are the seller's customer.
  */
 export async function getCustomerAnalytics(sellerId: string, r: DayRange): Promise<CustomerAnalytics> {
   await assertOwnProduct(sellerId, r.productId);
   const client = await db();
+  const { currency, totals } = await reportCurrency(sellerId, r);
   const product = r.productId === undefined ? Prisma.empty : Prisma.sql`AND o."productId" = ${r.productId}`;
+  // What is left of each order after its partial refunds (ADR 038): of the amount, and of the referral share.
   const orders = Prisma.sql`
-    SELECT o."buyerId", o."createdAt", o."amountCents" - coalesce(f."amountCents", 0) AS revenue,
-           o."referrerId", o."referralCents"
-    FROM "Order" o LEFT JOIN "Refund" f ON f."orderId" = o.id
-    WHERE o."sellerId" = ${sellerId} AND o.status = 'COMPLETED' ${product}
+    SELECT o."buyerId", o."createdAt", o."amountCents" - o."refundedCents" AS revenue, o."referrerId",
+           CASE WHEN o."referralCents" = 0 THEN 0
+                ELSE o."referralCents" - coalesce((SELECT sum(f."referralCents") FROM "Refund" f WHERE f."orderId" = o.id), 0) END AS referral
+    FROM "Order" o
+    WHERE o."sellerId" = ${sellerId} AND o.status = 'COMPLETED' AND o.currency = ${currency ?? ""} ${product}
       AND o."createdAt" >= ${r.start}::date AND o."createdAt" < ${r.end}::date + 1`;
   const firsts = Prisma.sql`
     SELECT o."buyerId", min(o."createdAt") AS first_at
@@ -81,7 +94,7 @@ export async function getCustomerAnalytics(sellerId: string, r: DayRange): Promi
              (SELECT coalesce(sum(revenue), 0)::bigint FROM ranged) AS revenue,
              (SELECT count(*) FROM ranged WHERE "referrerId" IS NOT NULL) AS referral_orders,
              (SELECT coalesce(sum(revenue), 0)::bigint FROM ranged WHERE "referrerId" IS NOT NULL) AS referral_revenue,
-             (SELECT coalesce(sum("referralCents"), 0)::bigint FROM ranged) AS referral_fees`,
+             (SELECT coalesce(sum(referral), 0)::bigint FROM ranged) AS referral_fees`,
     client.$queryRaw<BucketRow[]>`
       WITH ranged AS (${orders}), firsts AS (${firsts}),
       per_bucket AS (
@@ -110,6 +123,8 @@ export async function getCustomerAnalytics(sellerId: string, r: DayRange): Promi
       repeatPurchaseRate: ratio(summary.repeaters, summary.customers),
       avgRevenuePerCustomer: averageAmount(summary.revenue, summary.customers),
     },
+    currency,
+    currencies: currencyCodes(totals),
     timeline: buckets.map((b) => ({ date: b.date, newCustomers: Number(b.new_customers), returningCustomers: Number(b.returning) })),
     topCustomers: top.map((t) => ({ id: t.id, name: t.name, orders: Number(t.orders), revenue: toAmount(t.revenue) })),
     referrals: {

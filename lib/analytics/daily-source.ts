@@ -2,26 +2,30 @@ import { Prisma } from "@/lib/db/generated/client";
 import type { DayRange } from "@/lib/analytics/range";
 
 /**
- * The daily rows one analytics request reads, with columns (day, sales, gross, refund, fee, net, views): the
- * seller's all-products rollup, or one product's rollup plus its view days. Rows carry money in cents.
+ * The daily sales rows one analytics request reads, with columns (day, currency, sales, gross, refund, fee, net), money
+ * in cents: the seller's all-products rollup, or one product's. A day has a row per currency: amounts in different
+ * currencies are never added (ADR 055), so every reader filters or groups by currency.
  */
-export function dailySource(sellerId: string, r: DayRange): Prisma.Sql {
-  if (r.productId === undefined) {
-    return Prisma.sql`
-      SELECT day, sales::bigint AS sales, "grossCents" AS gross, "refundCents" AS refund, "feeCents" AS fee,
-             "netCents" AS net, views
-      FROM "AnalyticsSellerDay"
-      WHERE "sellerId" = ${sellerId} AND day BETWEEN ${r.start}::date AND ${r.end}::date`;
-  }
+export function salesDays(sellerId: string, r: DayRange): Prisma.Sql {
+  const [table, owner] =
+    r.productId === undefined
+      ? [Prisma.raw(`"AnalyticsSellerDay"`), Prisma.sql`"sellerId" = ${sellerId}`]
+      : [Prisma.raw(`"AnalyticsProductDay"`), Prisma.sql`"productId" = ${r.productId}`];
   return Prisma.sql`
-    SELECT day, sales::bigint AS sales, "grossCents" AS gross, "refundCents" AS refund, "feeCents" AS fee,
-           "netCents" AS net, 0::bigint AS views
-    FROM "AnalyticsProductDay"
-    WHERE "productId" = ${r.productId} AND day BETWEEN ${r.start}::date AND ${r.end}::date
-    UNION ALL
-    SELECT day, 0, 0, 0, 0, 0, views::bigint
-    FROM "ProductViewDay"
-    WHERE "productId" = ${r.productId} AND day BETWEEN ${r.start}::date AND ${r.end}::date`;
+    SELECT day, currency, sales::bigint AS sales, "grossCents" AS gross, "refundCents" AS refund, "feeCents" AS fee,
+           "netCents" AS net
+    FROM ${table}
+    WHERE ${owner} AND day BETWEEN ${r.start}::date AND ${r.end}::date`;
+}
+
+/** The daily views (day, views) of the seller's products, or of one product: views have no currency. */
+export function viewDays(sellerId: string, r: DayRange): Prisma.Sql {
+  const [table, owner] =
+    r.productId === undefined
+      ? [Prisma.raw(`"AnalyticsSellerViewDay"`), Prisma.sql`"sellerId" = ${sellerId}`]
+      : [Prisma.raw(`"ProductViewDay"`), Prisma.sql`"productId" = ${r.productId}`];
+  return Prisma.sql`
+    SELECT day, views::bigint AS views FROM ${table} WHERE ${owner} AND day BETWEEN ${r.start}::date AND ${r.end}::date`;
 }
 
 /**

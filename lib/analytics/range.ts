@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currencyCode } from "@/lib/catalog/schemas";
 import { validationError } from "@/lib/errors";
 
 export const PERIODS = ["day", "week", "month", "year"] as const;
@@ -22,11 +23,15 @@ export const analyticsQuery = z.object({
   startDate: isoDay.optional().meta({ description: "First day (UTC) of the range; default 30 days before endDate" }),
   endDate: isoDay.optional().meta({ description: "Last day (UTC) of the range, inclusive; default today" }),
   productId: z.string().min(1).max(100).optional().meta({ description: "Only this product (one of the caller's)" }),
+  currency: currencyCode.optional().meta({
+    description:
+      "The currency of every amount in the answer (amounts in different currencies are never added): default the range's currency with the most gross revenue",
+  }),
 });
 export type AnalyticsQuery = z.output<typeof analyticsQuery>;
 
-/** An inclusive range of UTC days, as the SQL receives them. */
-export type DayRange = { period: Period; start: string; end: string; productId?: string };
+/** An inclusive range of UTC days, as the SQL receives them, and the currency asked for (lib/analytics/currency.ts). */
+export type DayRange = { period: Period; start: string; end: string; productId?: string; currency?: string };
 
 function toDay(d: Date): string {
   return d.toISOString().slice(0, 10);
@@ -61,5 +66,5 @@ export function resolveRange(q: AnalyticsQuery, now = new Date()): DayRange {
   if (end >= limit) {
     throw validationError([{ path: "endDate", message: `The range may span at most ${MAX_YEARS} years` }]);
   }
-  return { period: q.period, start, end, productId: q.productId };
+  return { period: q.period, start, end, productId: q.productId, currency: q.currency };
 }

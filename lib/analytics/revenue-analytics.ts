@@ -1,18 +1,11 @@
 import { z } from "zod";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { bucketOf, bucketSeries } from "@/lib/analytics/daily-source";
+import { currencyCodes, reportCurrency, reportCurrencyFields } from "@/lib/analytics/currency";
+import { bucketOf, bucketSeries, salesDays } from "@/lib/analytics/daily-source";
 import { assertOwnProduct } from "@/lib/analytics/owned-product";
 import { toAmount } from "@/lib/money";
-import { analyticsQuery, type DayRange } from "@/lib/analytics/range";
-import { currencyCode } from "@/lib/catalog/schemas";
-
-export const revenueAnalyticsQuery = analyticsQuery.extend({
-  currency: currencyCode.optional().meta({
-    description:
-      "The currency of summary, timeline and byProductType (amounts in different currencies are never added): default the range's currency with the most gross revenue",
-  }),
-});
+import type { DayRange } from "@/lib/analytics/range";
 
 const money = z.object({
   grossRevenue: z.number().meta({ description: "Paid by buyers for orders placed in the range (refunded or not)" }),
@@ -29,10 +22,7 @@ const cashFields = {
 export const revenueAnalyticsResponse = z
   .object({
     summary: money.extend(cashFields),
-    currency: z.string().nullable().meta({
-      description:
-        "The currency of every amount of summary, timeline and byProductType (the asked one, else the range's main one); null only when the seller has never sold",
-    }),
+    ...reportCurrencyFields,
     timeline: z.array(money.extend(cashFields).extend({ date: z.string().meta({ description: "First day of the bucket" }) })),
     byProductType: z.array(money.extend({ type: z.string() })),
     byCurrency: z
@@ -64,26 +54,16 @@ const sums = Prisma.sql`sum(gross)::bigint AS gross, sum(refund)::bigint AS refu
  * lists each). Sales figures follow the order date (a refund reduces the bucket of the order it reverses); payouts
  * follow their payment date and balance sums the ledger up to each bucket's end.
  */
-export async function getRevenueAnalytics(sellerId: string, r: DayRange, asked?: string): Promise<RevenueAnalytics> {
+export async function getRevenueAnalytics(sellerId: string, r: DayRange): Promise<RevenueAnalytics> {
   await assertOwnProduct(sellerId, r.productId);
   const client = await db();
+  const { currency, totals } = await reportCurrency(sellerId, r);
   const productFilter = r.productId === undefined ? Prisma.empty : Prisma.sql`AND a."productId" = ${r.productId}`;
-  const productDays = Prisma.sql`
-    SELECT a.day, a.currency, a.sales, a."grossCents" AS gross, a."refundCents" AS refund, a."feeCents" AS fee,
-           a."netCents" AS net, p.type
-    FROM "AnalyticsProductDay" a JOIN "Product" p ON p.id = a."productId"
-    WHERE a."sellerId" = ${sellerId} AND a.day BETWEEN ${r.start}::date AND ${r.end}::date ${productFilter}`;
-  const byCurrency = await client.$queryRaw<(MoneyRow & { currency: string })[]>`
-    SELECT currency, ${sums} FROM (${productDays}) d GROUP BY currency ORDER BY sum(gross) DESC, currency COLLATE "C"`;
-  const latest = byCurrency.length
-    ? null
-    : await client.ledgerEntry.findFirst({ where: { userId: sellerId }, orderBy: { createdAt: "desc" }, select: { currency: true } });
-  const currency = asked ?? byCurrency[0]?.currency ?? latest?.currency ?? null;
   const inCurrency = Prisma.sql`AND "currency" = ${currency ?? ""}`;
   const [buckets, byType] = await Promise.all([
     client.$queryRaw<BucketRow[]>`
       WITH b AS (${bucketSeries(r)}),
-      sales AS (SELECT ${bucketOf(r, Prisma.sql`day`)} AS bucket, ${sums} FROM (${productDays}) s WHERE s.currency = ${currency ?? ""} GROUP BY 1),
+      sales AS (SELECT ${bucketOf(r, Prisma.sql`day`)} AS bucket, ${sums} FROM (${salesDays(sellerId, r)}) s WHERE s.currency = ${currency ?? ""} GROUP BY 1),
       payouts AS (
         SELECT ${bucketOf(r, Prisma.sql`"createdAt"`)} AS bucket, sum("amountCents")::bigint AS paid
         FROM "Payout"
@@ -104,7 +84,13 @@ export async function getRevenueAnalytics(sellerId: string, r: DayRange, asked?:
         LEFT JOIN ledger l ON l.bucket = b.bucket
       ORDER BY b.bucket`,
     client.$queryRaw<(MoneyRow & { type: string })[]>`
-      SELECT type::text AS type, ${sums} FROM (${productDays}) d WHERE d.currency = ${currency ?? ""} GROUP BY type ORDER BY type::text COLLATE "C"`,
+      SELECT type::text AS type, ${sums}
+      FROM (
+        SELECT a.sales, a."grossCents" AS gross, a."refundCents" AS refund, a."feeCents" AS fee, a."netCents" AS net, p.type
+        FROM "AnalyticsProductDay" a JOIN "Product" p ON p.id = a."productId"
+        WHERE a."sellerId" = ${sellerId} AND a.currency = ${currency ?? ""} AND a.day BETWEEN ${r.start}::date AND ${r.end}::date ${productFilter}
+      ) d
+      GROUP BY type ORDER BY type::text COLLATE "C"`,
   ]);
   // Summing the already aggregated buckets (at most one per day of a 5-year range) in exact bigint.
   const add = (k: keyof MoneyRow | "payouts") => buckets.reduce((acc, b) => acc + b[k], 0n);
@@ -116,11 +102,12 @@ export async function getRevenueAnalytics(sellerId: string, r: DayRange, asked?:
       balance: toAmount(last.balance),
     },
     currency,
+    currencies: currencyCodes(totals),
     timeline: buckets.map((b) => ({ date: b.date, ...moneyOf(b), payoutsPaid: toAmount(b.payouts), balance: toAmount(b.balance) })),
     byProductType: byType.map((t) => ({ type: t.type, ...moneyOf(t) })),
     byCurrency:
-      byCurrency.length > 1
-        ? [...byCurrency].sort((a, b) => a.currency.localeCompare(b.currency)).map((c) => ({ currency: c.currency, ...moneyOf(c) }))
+      totals.length > 1
+        ? [...totals].sort((a, b) => a.currency.localeCompare(b.currency)).map((c) => ({ currency: c.currency, ...moneyOf(c) }))
         : null,
   };
 }

@@ -528,7 +528,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * New, returning and top customers and referral sales of the caller's products
+         * New, returning and top customers and referral sales of the caller's products, in one currency
          * @description Scope: `analytics:read`.
          */
         get: operations["getCustomerAnalytics"];
@@ -548,7 +548,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sales, revenue, views and top products of the caller's products over time
+         * Sales, revenue, views and top products of the caller's products over time, in one currency
          * @description Scope: `analytics:read`.
          */
         get: operations["getProductAnalytics"];
@@ -2988,17 +2988,21 @@ export interface components {
         };
         CustomerAnalytics: {
             summary: {
-                /** @description Distinct buyers with a non-refunded order placed in the range */
+                /** @description Distinct buyers with an order in `currency` placed in the range that is not refunded or disputed */
                 totalCustomers: number;
-                /** @description Of those, buyers whose first non-refunded order from the caller is in the range */
+                /** @description Of those, buyers whose first such order from the caller (in any currency) is in the range */
                 newCustomers: number;
                 /** @description totalCustomers - newCustomers: they had bought before the range */
                 returningCustomers: number;
                 /** @description Share of customers with 2+ orders in the range, fraction with 4 decimals */
                 repeatPurchaseRate: number;
-                /** @description Revenue of their orders in the range / totalCustomers; 0 without customers */
+                /** @description Revenue of their orders in `currency` in the range / totalCustomers; 0 without customers */
                 avgRevenuePerCustomer: number;
             };
+            /** @description The currency of every amount in this answer: the asked one, else the range's with the most gross revenue (with no sale in the range, that of the seller's latest ledger entry); null only when the seller has never sold */
+            currency: string | null;
+            /** @description Every currency the range holds orders in, alphabetical: ask for another one with the currency parameter */
+            currencies: string[];
             timeline: {
                 /** @description First day of the bucket */
                 date: string;
@@ -3007,7 +3011,7 @@ export interface components {
                 /** @description Buyers ordering in this bucket who had bought before it */
                 returningCustomers: number;
             }[];
-            /** @description Up to 10 by revenue, ties by orders then id; no email addresses */
+            /** @description Up to 10 by revenue, ties by orders then id; their orders and revenue in `currency`; no email addresses */
             topCustomers: {
                 id: string;
                 name: string;
@@ -3019,30 +3023,37 @@ export interface components {
                 orders: number;
                 /** @description Their revenue (gross minus refunds) */
                 revenue: number;
-                /** @description Referral share paid to referrers out of the platform fee */
+                /** @description Referral share paid to referrers out of the platform fee, less what partial refunds took back */
                 referralFees: number;
             };
         };
         ProductAnalytics: {
             summary: {
-                /** @description Gross paid by buyers for orders placed in the range minus their refunds; platform fees NOT deducted */
+                /** @description Gross paid by buyers in `currency` for orders placed in the range minus their refunds; platform fees NOT deducted */
                 totalRevenue: number;
                 /** @description The seller's share of those orders after platform fees (incl. referral share); refunded orders count 0 */
                 netRevenue: number;
-                /** @description Orders placed in the range that are not refunded */
+                /** @description Orders in `currency` placed in the range that are not refunded or disputed */
                 totalSales: number;
                 /** @description totalRevenue / totalSales, 0 when there are no sales */
                 avgOrderValue: number;
-                /** @description totalSales / views in the range as a fraction with 4 decimals, 0 when there are no views */
+                /** @description Sales in every currency / views in the range (views have no currency), a fraction with 4 decimals; 0 when there are no views */
                 conversionRate: number;
             };
+            /** @description The currency of every amount in this answer: the asked one, else the range's with the most gross revenue (with no sale in the range, that of the seller's latest ledger entry); null only when the seller has never sold */
+            currency: string | null;
+            /** @description Every currency the range holds orders in, alphabetical: ask for another one with the currency parameter */
+            currencies: string[];
             timeline: {
                 /** @description First day of the bucket (YYYY-MM-DD); weeks start on Monday */
                 date: string;
+                /** @description In `currency` */
                 revenue: number;
+                /** @description Orders in `currency` */
                 sales: number;
                 views: number;
             }[];
+            /** @description Up to 10 products with orders in `currency` in the range, by their revenue and sales in it */
             topProducts: {
                 id: string;
                 title: string;
@@ -3067,8 +3078,10 @@ export interface components {
                 /** @description The seller's ledger balance in `currency` at the end of the bucket or range (all products) */
                 balance: number;
             };
-            /** @description The currency of every amount of summary, timeline and byProductType (the asked one, else the range's main one); null only when the seller has never sold */
+            /** @description The currency of every amount in this answer: the asked one, else the range's with the most gross revenue (with no sale in the range, that of the seller's latest ledger entry); null only when the seller has never sold */
             currency: string | null;
+            /** @description Every currency the range holds orders in, alphabetical: ask for another one with the currency parameter */
+            currencies: string[];
             timeline: {
                 /** @description Paid by buyers for orders placed in the range (refunded or not) */
                 grossRevenue: number;
@@ -9044,6 +9057,8 @@ export interface operations {
                 endDate?: string;
                 /** @description Only this product (one of the caller's) */
                 productId?: string;
+                /** @description The currency of every amount in the answer (amounts in different currencies are never added): default the range's currency with the most gross revenue */
+                currency?: string;
             };
             header?: never;
             path?: never;
@@ -9240,6 +9255,8 @@ export interface operations {
                 endDate?: string;
                 /** @description Only this product (one of the caller's) */
                 productId?: string;
+                /** @description The currency of every amount in the answer (amounts in different currencies are never added): default the range's currency with the most gross revenue */
+                currency?: string;
             };
             header?: never;
             path?: never;
@@ -9436,7 +9453,7 @@ export interface operations {
                 endDate?: string;
                 /** @description Only this product (one of the caller's) */
                 productId?: string;
-                /** @description The currency of summary, timeline and byProductType (amounts in different currencies are never added): default the range's currency with the most gross revenue */
+                /** @description The currency of every amount in the answer (amounts in different currencies are never added): default the range's currency with the most gross revenue */
                 currency?: string;
             };
             header?: never;

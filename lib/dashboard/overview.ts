@@ -56,8 +56,8 @@ export async function getOverview(userId: string, baseUrl: string, now: Date = n
     getRevenueAnalytics(userId, { period: "day", ...ranges.last30Days }).then(async (last30) => {
       const currency = last30.currency ?? undefined;
       const [thisMonth, lastMonth] = await Promise.all([
-        getRevenueAnalytics(userId, { period: "day", ...ranges.thisMonth }, currency),
-        getRevenueAnalytics(userId, { period: "day", ...ranges.lastMonthToDate }, currency),
+        getRevenueAnalytics(userId, { period: "day", ...ranges.thisMonth, currency }),
+        getRevenueAnalytics(userId, { period: "day", ...ranges.lastMonthToDate, currency }),
       ]);
       return { thisMonth, lastMonth, last30 };
     }),
@@ -77,6 +77,8 @@ export async function getOverview(userId: string, baseUrl: string, now: Date = n
     nextPayoutAt: nextPayoutAt(now).toISOString(),
     /** The currency of thisMonth, lastMonthToDate and last30Days (null before any sale); balances are per currency. */
     revenueCurrency: last30.currency,
+    /** The other currencies sold in over the last 30 days, left out of the revenue figures (analytics shows each). */
+    otherCurrencies: last30.currencies.filter((c) => c !== last30.currency),
     thisMonth: thisMonth.summary,
     lastMonthToDate: lastMonth.summary,
     last30Days: last30.timeline.map((t) => ({ date: t.date, netRevenue: t.netRevenue, refunds: t.refunds, sales: t.sales })),

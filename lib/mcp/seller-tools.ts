@@ -1,7 +1,7 @@
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { listProducts } from "@/lib/catalog/list-products";
-import { listProductsQuery } from "@/lib/catalog/schemas";
+import { CURRENCIES, listProductsQuery } from "@/lib/catalog/schemas";
 import { analyticsQuery, resolveRange } from "@/lib/analytics/range";
 import { getRevenueAnalytics } from "@/lib/analytics/revenue-analytics";
 import { getProductAnalytics } from "@/lib/analytics/product-analytics";
@@ -23,6 +23,10 @@ const salesSummaryInput = convertedOnce(
   z.object({
     startDate: day.describe("First day, YYYY-MM-DD (UTC); default 30 days before endDate"),
     endDate: day.describe("Last day, YYYY-MM-DD (UTC), inclusive; default today"),
+    currency: z
+      .enum(CURRENCIES)
+      .optional()
+      .describe("The currency of every amount (amounts in different currencies are never added); default the period's main one"),
   }),
 );
 const recentOrdersInput = convertedOnce(z.object({ limit: z.number().int().min(1).max(50).default(10) }));
@@ -69,20 +73,26 @@ export function registerSellerTools(server: McpServer, caller: McpCaller): numbe
       {
         title: "Sales summary",
         description:
-          "Revenue and sales of your products over a period (default: the last 30 days), in your sales' currency, with your top products.",
+          "Revenue and sales of your products over a period (default: the last 30 days) in one currency (default: the one you sold most in), with your top products and the other currencies you sold in.",
         inputSchema: salesSummaryInput,
         annotations: READ_ONLY,
       },
       (input) =>
         guarded(async () => {
-          const range = resolveRange(analyticsQuery.parse({ startDate: input.startDate, endDate: input.endDate, period: "month" }));
-          const [revenue, products] = await Promise.all([
-            getRevenueAnalytics(caller.userId, range),
-            getProductAnalytics(caller.userId, range),
-          ]);
+          const asked = analyticsQuery.parse({
+            startDate: input.startDate,
+            endDate: input.endDate,
+            currency: input.currency,
+            period: "month",
+          });
+          const range = resolveRange(asked);
+          const revenue = await getRevenueAnalytics(caller.userId, range);
+          // The top products in the summary's currency, so no figure of the answer mixes currencies (ADR 055).
+          const products = await getProductAnalytics(caller.userId, { ...range, currency: revenue.currency ?? undefined });
           const s = revenue.summary;
           const currency = revenue.currency;
           const money = (n: number) => (currency ? formatMoney(n, currency) : String(n));
+          const others = revenue.currencies.filter((c) => c !== currency);
           const summary = {
             period: { startDate: range.start, endDate: range.end },
             currency,
@@ -96,8 +106,8 @@ export function registerSellerTools(server: McpServer, caller: McpCaller): numbe
           };
           const top = summary.topProducts.map((p) => `- ${p.title}: ${p.sales} sold, ${money(p.revenue)}`).join("\n");
           const text =
-            `${range.start} to ${range.end}: ${s.sales} sales, ${money(s.grossRevenue)} gross, ${money(s.netRevenue)} net` +
-            (currency ? "" : " (several currencies: see byCurrency)") +
+            `${range.start} to ${range.end}${currency ? ` in ${currency}` : ""}: ${s.sales} sales, ${money(s.grossRevenue)} gross, ${money(s.netRevenue)} net` +
+            (others.length ? ` (also sold in ${others.join(", ")}: ask again with that currency, or see byCurrency)` : "") +
             (top ? `\nTop products:\n${top}` : "");
           return result(text, summary);
         }),

@@ -8,28 +8,37 @@ import { Prisma } from "@/lib/db/generated/client";
 export const activeKeyOf = (buyerId: string, productId: string) => `${buyerId}:${productId}`;
 
 /**
- * THE entitlement rule, as SQL every access check uses (downloads, runs, MCP, the product page, entitlements): the
- * orders through which the buyer holds the product, each as (productId, orderId, status, since, via). A product is
- * held through its own active order (`via = 'order'`), or granted by an active bundle order that contains it
- * (`via = 'bundle'`, docs/commerce.md#bundles): a bundle's refund or lost dispute clears its activeKey and so ends
- * every grant at once, while an item's own order is untouched. A disputed order still holds (its access is frozen
- * by `status`, not ended). `productId` narrows it to one product through the unique activeKey.
+ * THE entitlement rule, as SQL every access check uses (downloads, runs, MCP, the product page, entitlements, the
+ * product-update mail): the orders through which a buyer holds a product, each as (buyerId, productId, orderId,
+ * status, since, via). A product is held through its own active order (`via = 'order'`), or granted by an active bundle
+ * order that contains it (`via = 'bundle'`, docs/commerce.md#bundles): a bundle's refund or lost dispute clears its
+ * activeKey and so ends every grant at once, while an item's own order is untouched. A disputed order still holds (its
+ * access is frozen by `status`, not ended). `productId` narrows it to one product (through the unique activeKey for
+ * one buyer); `buyerId` null answers every buyer holding that product.
  */
-export function entitlementsSql(buyerId: string, productId?: string): Prisma.Sql {
-  const own = productId
-    ? Prisma.sql`o."activeKey" = ${activeKeyOf(buyerId, productId)}`
-    : Prisma.sql`o."buyerId" = ${buyerId} AND o."activeKey" IS NOT NULL`;
-  const item = productId ? Prisma.sql`AND g."productId" = ${productId}` : Prisma.empty;
+export function entitlementsSql(buyerId: string, productId?: string): Prisma.Sql;
+export function entitlementsSql(buyerId: null, productId: string): Prisma.Sql;
+export function entitlementsSql(buyerId: string | null, productId?: string): Prisma.Sql {
+  const own =
+    buyerId === null
+      ? Prisma.sql`o."productId" = ${productId} AND o."activeKey" IS NOT NULL`
+      : productId
+        ? Prisma.sql`o."activeKey" = ${activeKeyOf(buyerId, productId)}`
+        : Prisma.sql`o."buyerId" = ${buyerId} AND o."activeKey" IS NOT NULL`;
+  const item = [
+    ...(buyerId === null ? [] : [Prisma.sql`g."buyerId" = ${buyerId}`]),
+    ...(productId === undefined ? [] : [Prisma.sql`g."productId" = ${productId}`]),
+  ];
   return Prisma.sql`
-    SELECT o."productId", o."id" AS "orderId", o."status"::text AS "status", o."createdAt" AS "since", 'order' AS "via"
+    SELECT o."buyerId", o."productId", o."id" AS "orderId", o."status"::text AS "status", o."createdAt" AS "since", 'order' AS "via"
     FROM "Order" o WHERE ${own}
     UNION ALL
-    SELECT g."productId", o."id" AS "orderId", o."status"::text AS "status", o."createdAt" AS "since", 'bundle' AS "via"
+    SELECT g."buyerId", g."productId", o."id" AS "orderId", o."status"::text AS "status", o."createdAt" AS "since", 'bundle' AS "via"
     FROM "OrderBundleItem" g JOIN "Order" o ON o."id" = g."orderId"
-    WHERE g."buyerId" = ${buyerId} ${item} AND g."granted" AND o."activeKey" IS NOT NULL`;
+    WHERE ${Prisma.join(item, " AND ")} AND g."granted" AND o."activeKey" IS NOT NULL`;
 }
 
-export type Entitlement = { productId: string; orderId: string; status: string; since: Date; via: "order" | "bundle" };
+export type Entitlement = { buyerId: string; productId: string; orderId: string; status: string; since: Date; via: "order" | "bundle" };
 
 /** How the buyer holds the product (its own order first, else the oldest bundle granting it); null when not held. */
 export async function entitlementOf(client: DbTx, buyerId: string, productId: string): Promise<Entitlement | null> {

@@ -1,17 +1,20 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { db, type DbTx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { linkTo } from "@/lib/accounts/account-links";
 import { kickJobs } from "@/lib/jobs/background";
 import type { Step } from "@/lib/jobs/define";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { productUpdateMailTrigger } from "@/lib/jobs/triggers";
 import { prepareMail, queuePreparedMails, type PreparedMail } from "@/lib/mail/outbox";
+import { entitlementsSql } from "@/lib/purchases/access";
 import { buyerOrderOrThrow } from "@/lib/purchases/read-purchases";
 import { authSecret } from "@/lib/secrets";
 
-// Product updates (docs/email.md#product-updates): when a seller releases a new version, each buyer with an active
-// purchase gets a mail with the version and its changelog, unless they turned product updates off for every product
+// Product updates (docs/email.md#product-updates): when a seller releases a new version, each buyer who holds the
+// product (its own active order, or an active bundle order that granted it: lib/purchases/access.ts) gets one mail
+// with the version and its changelog, unless they turned product updates off for every product
 // (Settings → Notifications, category productUpdates) or for this one (ProductUpdateOptOut: the purchase page, or the
 // one-click link of the mail's List-Unsubscribe header, RFC 8058).
 
@@ -127,9 +130,11 @@ export async function setProductUpdateSubscription(
 // --- The fan-out job --------------------------------------------------------------------------------------------------
 
 /**
- * One batch: the next UPDATE_BATCH buyers (by id, after `after`) with an active purchase. The mails are rendered
- * before the transaction that writes them (lib/mail/outbox.ts, prepareMail), which then holds only the writes. Each
- * mail's dedupeKey is the version and the buyer, so a batch run twice (a crash, a retried step) mails nobody twice.
+ * One batch: the next UPDATE_BATCH buyers (by id, after `after`) who hold the product, through its own order or a
+ * bundle's (the one entitlement rule); a buyer holding it both ways is one row, linked to their own order. The mails
+ * are rendered before the transaction that writes them (lib/mail/outbox.ts, prepareMail), which then holds only the
+ * writes. Each mail's dedupeKey is the version and the buyer, so a batch run twice (a crash, a retried step) mails
+ * nobody twice.
  */
 export async function queueProductUpdateBatch(
   productId: string,
@@ -142,11 +147,28 @@ export async function queueProductUpdateBatch(
     select: { label: true, changelog: true, product: { select: { title: true, deletedAt: true, author: { select: { name: true } } } } },
   });
   if (!version || version.product.deletedAt) return { queued: 0, next: null };
-  const orders = await client.order.findMany({
-    where: { productId, activeKey: { not: null }, ...(after ? { buyerId: { gt: after } } : {}) },
-    orderBy: { buyerId: "asc" },
-    take: UPDATE_BATCH,
-    select: { id: true, buyer: { select: { id: true, name: true, email: true, deletedAt: true, mailOptOut: true } } },
+  const holders = await client.$queryRaw<{ buyerId: string; orderId: string; bundleTitle: string | null }[]>`
+    SELECT h."buyerId", h."orderId", CASE WHEN h."via" = 'bundle' THEN p."title" END AS "bundleTitle"
+    FROM (
+      SELECT DISTINCT ON (e."buyerId") e."buyerId", e."orderId", e."via"
+      FROM (${entitlementsSql(null, productId)}) e
+      ${after === null ? Prisma.empty : Prisma.sql`WHERE e."buyerId" > ${after}`}
+      ORDER BY e."buyerId", e."via" DESC, e."since", e."orderId"
+      LIMIT ${UPDATE_BATCH}
+    ) h
+    JOIN "Order" o ON o."id" = h."orderId" JOIN "Product" p ON p."id" = o."productId"
+    ORDER BY h."buyerId"`;
+  const buyers = new Map(
+    (
+      await client.user.findMany({
+        where: { id: { in: holders.map((h) => h.buyerId) } },
+        select: { id: true, name: true, email: true, deletedAt: true, mailOptOut: true },
+      })
+    ).map((u) => [u.id, u]),
+  );
+  const orders = holders.flatMap((h) => {
+    const buyer = buyers.get(h.buyerId);
+    return buyer ? [{ id: h.orderId, bundleTitle: h.bundleTitle, buyer }] : [];
   });
   const optedOut = new Set(
     (
@@ -157,7 +179,7 @@ export async function queueProductUpdateBatch(
     ).map((o) => o.userId),
   );
   const mails: PreparedMail[] = [];
-  for (const { id: orderId, buyer } of orders) {
+  for (const { id: orderId, bundleTitle, buyer } of orders) {
     if (buyer.deletedAt || optedOut.has(buyer.id) || buyer.mailOptOut.includes("productUpdates")) continue;
     const unsubscribe = unsubscribeLink(buyer.id, productId);
     mails.push(
@@ -174,6 +196,7 @@ export async function queueProductUpdateBatch(
           sellerName: version.product.author.name,
           version: version.label,
           changelog: version.changelog,
+          bundleTitle,
           runLink: linkTo(`/dashboard/run/${productId}`),
           purchaseLink: linkTo(`/dashboard/purchases/${orderId}`),
           unsubscribeLink: unsubscribe,
@@ -184,7 +207,7 @@ export async function queueProductUpdateBatch(
   }
   // The account checks (deleted, every update mail turned off) are made again in the writing transaction.
   const written = mails.length ? await client.$transaction((tx: DbTx) => queuePreparedMails(tx, mails)) : [];
-  return { queued: written.length, next: orders.length === UPDATE_BATCH ? orders[orders.length - 1].buyer.id : null };
+  return { queued: written.length, next: holders.length === UPDATE_BATCH ? holders[holders.length - 1].buyerId : null };
 }
 
 /** The product-update-mail job: batch after batch, each a memoised step, so a re-run resumes where it stopped. */

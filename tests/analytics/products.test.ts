@@ -10,16 +10,18 @@ beforeAll(async () => {
 });
 
 describe("GET /analytics/products on the fixed data set", () => {
-  it("sums every field by day, with empty days and the 23:59:59 UTC orders on their own day", async () => {
+  it("sums every field by day in the range's main currency, with empty days and the 23:59:59 UTC orders on their own day", async () => {
     const res = await get(`${RANGE}&period=day`);
     expect(res.status).toBe(200);
+    // Dollars (95.00 gross) outweigh euros (15.00): the default currency; the euro orders o6, o7 are not added in.
     expect(res.body.data.summary).toEqual({
-      totalRevenue: 100, // 110.00 gross - 10.00 refund (o4)
-      netRevenue: 80,
-      totalSales: 7,
-      avgOrderValue: 14.29, // 10000 / 7 = 1428.57 cents
-      conversionRate: 0.1556, // 7 / 45
+      totalRevenue: 85, // 95.00 gross - 10.00 refund (o4)
+      netRevenue: 68,
+      totalSales: 5,
+      avgOrderValue: 17, // 8500 / 5 cents
+      conversionRate: 0.1556, // sales in every currency (7) / 45 views: views have no currency
     });
+    expect([res.body.data.currency, res.body.data.currencies]).toEqual(["USD", ["EUR", "USD"]]);
     expect(res.body.data.timeline).toEqual([
       { date: "2024-02-25", revenue: 10, sales: 1, views: 10 },
       { date: "2024-02-26", revenue: 25, sales: 1, views: 0 },
@@ -27,16 +29,23 @@ describe("GET /analytics/products on the fixed data set", () => {
       { date: "2024-02-28", revenue: 0, sales: 0, views: 0 },
       { date: "2024-02-29", revenue: 25, sales: 1, views: 12 }, // o3 at 23:59:59
       { date: "2024-03-01", revenue: 15, sales: 1, views: 20 }, // o4 refunded: 0; o5 15.00
-      { date: "2024-03-02", revenue: 7.5, sales: 1, views: 0 },
-      { date: "2024-03-03", revenue: 17.5, sales: 2, views: 3 }, // o8 at 23:59:59; o10 at 03-04 00:00 is out
+      { date: "2024-03-02", revenue: 0, sales: 0, views: 0 }, // o6 is in euros
+      { date: "2024-03-03", revenue: 10, sales: 1, views: 3 }, // o8 at 23:59:59 (o7 in euros); o10 at 03-04 00:00 is out
     ]);
+    const eur = await get(`${RANGE}&period=day&currency=eur`);
+    expect(eur.body.data.summary).toEqual({ totalRevenue: 15, netRevenue: 12, totalSales: 2, avgOrderValue: 7.5, conversionRate: 0.1556 });
+    expect([eur.body.data.currency, eur.body.data.currencies]).toEqual(["EUR", ["EUR", "USD"]]);
+    expect(eur.body.data.timeline.slice(-2)).toEqual([
+      { date: "2024-03-02", revenue: 7.5, sales: 1, views: 0 },
+      { date: "2024-03-03", revenue: 7.5, sales: 1, views: 3 },
+    ]);
+    expect(eur.body.data.topProducts).toEqual([{ id: f.product("e"), title: "Epsilon", revenue: 15, sales: 2 }]);
   });
 
-  it("ranks top products by revenue, then sales, then id", async () => {
+  it("ranks top products by revenue, then sales, then id, in one currency", async () => {
     const res = await get(RANGE);
     expect(res.body.data.topProducts).toEqual([
       { id: f.product("b"), title: "Beta", revenue: 50, sales: 2 },
-      { id: f.product("e"), title: "Epsilon", revenue: 15, sales: 2 },
       { id: f.product("c"), title: "Gamma", revenue: 15, sales: 1 },
       { id: f.product("a"), title: "Alpha", revenue: 10, sales: 1 },
       { id: f.product("d"), title: "Delta", revenue: 10, sales: 1 },
@@ -49,25 +58,26 @@ describe("GET /analytics/products on the fixed data set", () => {
     expect(res.body.data.topProducts).toEqual([
       { id: f.product("b"), title: "Beta", revenue: 50, sales: 2 },
       { id: f.product("a"), title: "Alpha", revenue: 20, sales: 2 },
-      { id: f.product("e"), title: "Epsilon", revenue: 15, sales: 2 },
       { id: f.product("c"), title: "Gamma", revenue: 15, sales: 1 },
       { id: f.product("d"), title: "Delta", revenue: 10, sales: 1 },
     ]);
+    const eur = await get("startDate=2024-02-25&endDate=2024-12-31&currency=EUR");
+    expect(eur.body.data.topProducts).toEqual([{ id: f.product("e"), title: "Epsilon", revenue: 15, sales: 2 }]);
   });
 
   it("starts ISO weeks on Monday, months on the 1st, years on Jan 1", async () => {
     const week = await get(`${RANGE}&period=week`);
     expect(week.body.data.timeline).toEqual([
       { date: "2024-02-19", revenue: 10, sales: 1, views: 10 },
-      { date: "2024-02-26", revenue: 90, sales: 6, views: 35 },
+      { date: "2024-02-26", revenue: 75, sales: 4, views: 35 },
     ]);
     const month = await get(`${RANGE}&period=month`);
     expect(month.body.data.timeline).toEqual([
       { date: "2024-02-01", revenue: 60, sales: 3, views: 22 },
-      { date: "2024-03-01", revenue: 40, sales: 4, views: 23 },
+      { date: "2024-03-01", revenue: 25, sales: 2, views: 23 },
     ]);
     const year = await get(`${RANGE}&period=year`);
-    expect(year.body.data.timeline).toEqual([{ date: "2024-01-01", revenue: 100, sales: 7, views: 45 }]);
+    expect(year.body.data.timeline).toEqual([{ date: "2024-01-01", revenue: 85, sales: 5, views: 45 }]);
     expect(year.body.data.summary).toEqual(month.body.data.summary);
   });
 
@@ -76,6 +86,8 @@ describe("GET /analytics/products on the fixed data set", () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       summary: { totalRevenue: 10, netRevenue: 8, totalSales: 1, avgOrderValue: 10, conversionRate: 0.0588 }, // 1 / 17
+      currency: "USD",
+      currencies: ["USD"],
       timeline: [
         { date: "2024-02-19", revenue: 10, sales: 1, views: 10 },
         { date: "2024-02-26", revenue: 0, sales: 0, views: 7 },
@@ -85,14 +97,19 @@ describe("GET /analytics/products on the fixed data set", () => {
   });
 
   it("answers zeros, not errors, when there are no sales or no views", async () => {
+    // No sale in the range: the currency of the seller's latest ledger entry.
     const empty = await get("startDate=2023-01-01&endDate=2023-01-03&period=day");
     expect(empty.body.data).toEqual({
       summary: { totalRevenue: 0, netRevenue: 0, totalSales: 0, avgOrderValue: 0, conversionRate: 0 },
+      currency: "USD",
+      currencies: [],
       timeline: ["2023-01-01", "2023-01-02", "2023-01-03"].map((date) => ({ date, revenue: 0, sales: 0, views: 0 })),
       topProducts: [],
     });
+    // A day of euro sales only: euros by default.
     const noViews = await get("startDate=2024-03-02&endDate=2024-03-02&period=day");
     expect(noViews.body.data.summary).toEqual({ totalRevenue: 7.5, netRevenue: 6, totalSales: 1, avgOrderValue: 7.5, conversionRate: 0 });
+    expect([noViews.body.data.currency, noViews.body.data.currencies]).toEqual(["EUR", ["EUR"]]);
   });
 
   it("shows another seller only their own sales and views", async () => {
@@ -109,27 +126,22 @@ describe("GET /analytics/products on the fixed data set", () => {
       client.order.update({ where: { id: orderId }, data: { status: "REFUNDED", refundedAt: new Date() } }),
       client.refund.create({ data: { id: `${orderId}_refund`, orderId, amountCents: 1000, reason: "late", refundRef: "re_2" } }),
     ]);
+    // 03-03 holds o7 (7.50 EUR) and o8 (10.00 USD): dollars by gross, refunded or not; conversion counts the euro sale.
     const res = await get(`startDate=2024-03-03&endDate=2024-03-03&period=day`);
-    expect(res.body.data.summary).toEqual({ totalRevenue: 7.5, netRevenue: 6, totalSales: 1, avgOrderValue: 7.5, conversionRate: 0.3333 });
+    expect(res.body.data.summary).toEqual({ totalRevenue: 0, netRevenue: 0, totalSales: 0, avgOrderValue: 0, conversionRate: 0.3333 });
+    expect(res.body.data.currency).toBe("USD");
     await client.$transaction([
       client.refund.delete({ where: { id: `${orderId}_refund` } }),
       client.order.update({ where: { id: orderId }, data: { status: "COMPLETED", refundedAt: null } }),
     ]);
     const back = await get(`startDate=2024-03-03&endDate=2024-03-03&period=day`);
-    expect(back.body.data.summary).toEqual({
-      totalRevenue: 17.5,
-      netRevenue: 14,
-      totalSales: 2,
-      avgOrderValue: 8.75,
-      conversionRate: 0.6667,
-    });
+    expect(back.body.data.summary).toEqual({ totalRevenue: 10, netRevenue: 8, totalSales: 1, avgOrderValue: 10, conversionRate: 0.6667 });
   });
   it("keeps the top products exact when asked again after an order, a partial refund and a rename (ADR 060)", async () => {
     const { db } = await import("@/lib/db/client");
     const client = await db();
     const original = [
       { id: f.product("b"), title: "Beta", revenue: 50, sales: 2 },
-      { id: f.product("e"), title: "Epsilon", revenue: 15, sales: 2 },
       { id: f.product("c"), title: "Gamma", revenue: 15, sales: 1 },
       { id: f.product("a"), title: "Alpha", revenue: 10, sales: 1 },
       { id: f.product("d"), title: "Delta", revenue: 10, sales: 1 },
@@ -143,7 +155,7 @@ describe("GET /analytics/products on the fixed data set", () => {
       data: { ...delta, id: orderId, chargeRef: `${delta.chargeRef}_late`, amountCents: 3000, createdAt: new Date("2024-03-02T12:00:00Z") },
     });
     // Delta: o8 10.00 and the new 30.00 order, now second.
-    expect(await top()).toEqual([original[0], { id: f.product("d"), title: "Delta", revenue: 40, sales: 2 }, ...original.slice(1, 4)]);
+    expect(await top()).toEqual([original[0], { id: f.product("d"), title: "Delta", revenue: 40, sales: 2 }, ...original.slice(1, 3)]);
     await client.refund.create({ data: { id: `${orderId}_part`, orderId, amountCents: 1000, reason: "partial", refundRef: "re_late" } });
     expect((await top())[1]).toEqual({ id: f.product("d"), title: "Delta", revenue: 30, sales: 2 });
     await client.product.update({ where: { id: f.product("d") }, data: { title: "Delta renamed" } });

@@ -20,6 +20,9 @@ describe("analytics query validation", () => {
     ["endDate=24-03-01", "endDate"],
     ["startDate=2024-03-02&endDate=2024-03-01", "startDate"],
     ["startDate=2019-01-01&endDate=2024-01-01", "endDate"],
+    ["currency=XYZ", "currency"], // not a currency the platform sells in
+    ["currency=JPY", "currency"],
+    ["currency=", "currency"],
   ])("rejects %s with VALIDATION_ERROR on %s", async (query, path) => {
     for (const endpoint of ENDPOINTS) {
       const res = await api(`/analytics/${endpoint}?${query}`, { key: f.seller.key });

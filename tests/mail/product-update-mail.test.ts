@@ -114,6 +114,87 @@ describe("product-update mail", () => {
     expect(await client.mailMessage.count({ where: { kind: "product-update", userId: stays.id } })).toBe(2);
   }, 120_000);
 
+  it("mails buyers who hold the product through a bundle, once per buyer, and nobody whose bundle was refunded", async () => {
+    const seller = await makeUser({ name: "Sam Seller", plan: "PRO" });
+    const product = await makeProduct(seller.id);
+    const other = await makeProduct(seller.id, { priceCents: 1500, content: "Other prompt {{name}}" });
+    const created = await api("/products", {
+      key: seller.key,
+      json: {
+        title: "Outreach bundle",
+        description: "Every outreach prompt at one price.",
+        type: "BUNDLE",
+        category: "commerce-test",
+        content: "",
+        price: 25,
+        bundleProductIds: [product.id, other.id],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const bundleId: string = created.body.data.id;
+    expect((await api(`/products/${bundleId}/publish`, { key: seller.key, method: "POST" })).status).toBe(200);
+    const [viaBundle, both, direct, refunded] = [await makeBuyer(), await makeBuyer(), await makeBuyer(), await makeBuyer()];
+    const bought = async (key: string, productId: string) => {
+      const res = await buy(key, productId);
+      expect(res.status, res.text).toBe(201);
+      return res.body.data.orderId as string;
+    };
+    const bundleOrder = await bought(viaBundle.key, bundleId);
+    const bothBundleOrder = await bought(both.key, bundleId);
+    await bought(direct.key, product.id);
+    const refundedOrder = await bought(refunded.key, bundleId);
+    const refund = await api(`/purchases/${refundedOrder}/refund`, { key: seller.key, json: { reason: "other" } });
+    expect(refund.body.data.orderStatus, refund.text).toBe("refunded");
+    // A buyer holding the product both on its own and through the bundle. The API refuses to sell what a bundle
+    // already grants, so the own order is written as an older version could have left it: still one mail.
+    const client = await db();
+    const granted = await client.order.findUniqueOrThrow({ where: { id: bothBundleOrder } });
+    const ownOrder = `${bothBundleOrder}_own`;
+    await client.order.create({
+      data: {
+        id: ownOrder,
+        buyerId: both.id,
+        sellerId: seller.id,
+        productId: product.id,
+        amountCents: 1999,
+        feeCents: 400,
+        sellerNetCents: 1599,
+        currency: granted.currency,
+        chargeRef: `ch_${ownOrder}`,
+        activeKey: `${both.id}:${product.id}`,
+      },
+    });
+
+    await release(seller.key, product.id, "1.1.0", "Bundle-aware.");
+    const toBundleBuyer = await sink.waitFor(viaBundle.email, (m) => m.subject === "Cold Email Writer 1.1.0 is out");
+    expect(toBundleBuyer.text).toContain("which you got with the bundle");
+    expect(toBundleBuyer.text).toContain("Outreach bundle");
+    expect(toBundleBuyer.text).toContain(`/dashboard/purchases/${bundleOrder}`);
+    const toBoth = await sink.waitFor(both.email, (m) => m.subject === "Cold Email Writer 1.1.0 is out");
+    expect(toBoth.text).toContain("which you bought");
+    expect(toBoth.text).toContain(`/dashboard/purchases/${ownOrder}`); // their own order, not the bundle's
+    await sink.waitFor(direct.email, (m) => m.subject === "Cold Email Writer 1.1.0 is out");
+    await settle();
+    expect([viaBundle, both, direct].map((b) => updates(b.email, "1.1.0").length)).toEqual([1, 1, 1]);
+    expect(updates(refunded.email, "1.1.0")).toEqual([]);
+    // The other item of the bundle did not change: nobody hears about it.
+    expect(sink.to(viaBundle.email).filter((m) => m.subject?.includes(" is out"))).toHaveLength(1);
+
+    // Run again (a retried step): nobody twice. Batches go by buyer id: after the first holder's id, the other two.
+    const version = await client.productVersion.findFirstOrThrow({ where: { productId: product.id, label: "1.1.0" } });
+    expect(await queueProductUpdateBatch(product.id, version.seq, null)).toEqual({ queued: 0, next: null });
+    const next = await client.productVersion.create({
+      data: { productId: product.id, seq: version.seq + 1, label: "1.1.1", content: version.content },
+    });
+    const holders = [viaBundle, both, direct].map((b) => b.id).sort();
+    expect(await queueProductUpdateBatch(product.id, next.seq, holders[0])).toEqual({ queued: 2, next: null });
+    expect(await queueProductUpdateBatch(product.id, next.seq, null)).toEqual({ queued: 1, next: null });
+    const mails = await client.mailMessage.findMany({
+      where: { kind: "product-update", dedupeKey: { startsWith: `product-update:${product.id}:${next.seq}:` } },
+    });
+    expect(mails.map((m) => m.userId).sort()).toEqual(holders);
+  }, 120_000);
+
   it("the buyer turns one product's update mail off and on from the purchase page's switch", async () => {
     const seller = await makeUser();
     const product = await makeProduct(seller.id);

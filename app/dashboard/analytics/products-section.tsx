@@ -13,11 +13,14 @@ import type { ProductAnalytics } from "@/lib/api-client/types";
 export function ProductsSection({
   query,
   currency,
+  mixed,
   period,
   onSelectProduct,
 }: {
   query: UseQueryResult<ProductAnalytics>;
   currency: string;
+  /** The range holds sales in several currencies: the sales figures are those in `currency`, conversion counts all. */
+  mixed: boolean;
   period: Period;
   onSelectProduct: (id: string) => void;
 }) {
@@ -30,9 +33,17 @@ export function ProductsSection({
           <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-5">
             <Stat label="Revenue" value={formatMoney(data.summary.totalRevenue, currency)} hint="Paid by buyers, minus refunds" />
             <Stat label="Net revenue" value={formatMoney(data.summary.netRevenue, currency)} hint="Your share after platform fees" />
-            <Stat label="Sales" value={formatCount(data.summary.totalSales)} hint="Orders not refunded" />
+            <Stat
+              label="Sales"
+              value={formatCount(data.summary.totalSales)}
+              hint={mixed ? `Orders in ${currency} not refunded` : "Orders not refunded"}
+            />
             <Stat label="Average order" value={formatMoney(data.summary.avgOrderValue, currency)} />
-            <Stat label="Conversion" value={formatPercent(data.summary.conversionRate)} hint="Sales per product view" />
+            <Stat
+              label="Conversion"
+              value={formatPercent(data.summary.conversionRate)}
+              hint={mixed ? "Sales in every currency per product view" : "Sales per product view"}
+            />
           </div>
           {active ? (
             <figure aria-label="Revenue, sales and views over time" className="min-w-0">

@@ -7,6 +7,8 @@ export type ProductUpdateProps = {
   sellerName: string;
   version: string;
   changelog: string;
+  /** Set when the buyer holds the product through a bundle (and not on its own): the bundle's title. */
+  bundleTitle?: string | null;
   runLink: string;
   purchaseLink: string;
   /** The one-click link of the List-Unsubscribe header (a GET shows a confirm page). */
@@ -16,14 +18,15 @@ export type ProductUpdateProps = {
 
 const small = { ...paragraph, color: "#64748b", fontSize: "13px" };
 
-/** To each buyer with an active purchase when the seller releases a new version (category productUpdates). */
+/** To each buyer holding the product (bought, or with a bundle) when the seller releases a new version (category productUpdates). */
 export function ProductUpdateEmail(p: ProductUpdateProps) {
   return (
     <Layout preview={`${p.productTitle} ${p.version} is out`}>
       <Text style={paragraph}>Hello {p.name},</Text>
       <Text style={paragraph}>
-        {p.sellerName} released version <strong>{p.version}</strong> of <strong>{p.productTitle}</strong>, which you bought. Your runs use
-        it from now on unless you pick an earlier version.
+        {p.sellerName} released version <strong>{p.version}</strong> of <strong>{p.productTitle}</strong>,{" "}
+        {p.bundleTitle ? <>which you got with the bundle “{p.bundleTitle}”</> : "which you bought"}. Your runs use it from now on unless you
+        pick an earlier version.
       </Text>
       <Text style={{ ...paragraph, whiteSpace: "pre-wrap" }}>
         {p.changelog.trim() ? `What changed:\n${p.changelog}` : "No changelog was given."}

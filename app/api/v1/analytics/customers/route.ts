@@ -5,7 +5,7 @@ import { customerAnalyticsResponse, getCustomerAnalytics } from "@/lib/analytics
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/analytics/customers", {
   GET: op({
     operationId: "getCustomerAnalytics",
-    summary: "New, returning and top customers and referral sales of the caller's products",
+    summary: "New, returning and top customers and referral sales of the caller's products, in one currency",
     tags: ["Analytics"],
     scope: "analytics:read",
     query: analyticsQuery,

@@ -5,7 +5,7 @@ import { getProductAnalytics, productAnalyticsResponse } from "@/lib/analytics/p
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/analytics/products", {
   GET: op({
     operationId: "getProductAnalytics",
-    summary: "Sales, revenue, views and top products of the caller's products over time",
+    summary: "Sales, revenue, views and top products of the caller's products over time, in one currency",
     tags: ["Analytics"],
     scope: "analytics:read",
     query: analyticsQuery,

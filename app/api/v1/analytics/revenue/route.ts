@@ -1,6 +1,6 @@
 import { defineRoute, op } from "@/lib/api/handler";
-import { resolveRange } from "@/lib/analytics/range";
-import { getRevenueAnalytics, revenueAnalyticsQuery, revenueAnalyticsResponse } from "@/lib/analytics/revenue-analytics";
+import { analyticsQuery, resolveRange } from "@/lib/analytics/range";
+import { getRevenueAnalytics, revenueAnalyticsResponse } from "@/lib/analytics/revenue-analytics";
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/analytics/revenue", {
   GET: op({
@@ -8,9 +8,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute("/analytics/revenue
     summary: "Gross, refunds, platform fees, net, payouts and balance of the caller's sales over time",
     tags: ["Analytics"],
     scope: "analytics:read",
-    query: revenueAnalyticsQuery,
+    query: analyticsQuery,
     response: revenueAnalyticsResponse,
     errors: ["PRODUCT_NOT_FOUND"],
-    handler: ({ principal, query }) => getRevenueAnalytics(principal.user.id, resolveRange(query), query.currency),
+    handler: ({ principal, query }) => getRevenueAnalytics(principal.user.id, resolveRange(query)),
   }),
 });
