@@ -113,7 +113,9 @@ describe("a webhook receiver that hangs", () => {
         `hanging receivers: healthy delivery after ${healthyAfterMs} ms; /me p99 ${p99(latencies).toFixed(1)} ms over ${latencies.length} requests`,
       );
       expect(healthyAfterMs).toBeLessThan(5000);
-      expect(p99(latencies)).toBeLessThan(100);
+      // A request queued behind the hanging attempts would wait seconds (up to RESPONSE_TIMEOUT_MS); the bound is far
+      // from that and from a loaded machine's figures (131 ms at load 5). How fast /me is belongs to bench/.
+      expect(p99(latencies)).toBeLessThan(1000);
     },
   );
 });
