@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES } from "@/lib/catalog/schemas";
+import { CURRENCIES } from "@/lib/catalog/currencies";
 import { currencyExponent } from "@/lib/format/money";
 
 describe("currencies we sell in", () => {

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { CURRENCIES } from "@/lib/catalog/schemas";
+import { CURRENCIES } from "@/lib/catalog/currencies";
 import { CURRENCY_COOKIE } from "@/lib/catalog/visitor-currency";
 import { currencyName } from "@/lib/format/money";
 

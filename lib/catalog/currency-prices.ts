@@ -2,7 +2,7 @@
 // and the prices its seller set in other currencies, and the product as priced in one of them. No exchange rates:
 // a currency without a price of its own is not offered.
 import { toAmount, toCents } from "@/lib/money";
-import { CURRENCIES, type Currency } from "@/lib/catalog/schemas";
+import { CURRENCIES, type Currency } from "@/lib/catalog/currencies";
 
 /** The stored `prices` column: currency → integer minor units. */
 export type StoredPrices = Partial<Record<Currency, number>>;

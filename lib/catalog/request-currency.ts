@@ -1,5 +1,5 @@
 import { cookies, headers } from "next/headers";
-import type { Currency } from "@/lib/catalog/schemas";
+import type { Currency } from "@/lib/catalog/currencies";
 import { chosenCurrency, CURRENCY_COOKIE, currencyFromAcceptLanguage } from "@/lib/catalog/visitor-currency";
 
 /**

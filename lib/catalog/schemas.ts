@@ -3,6 +3,7 @@ import { REFUND_POLICIES, REFUND_POLICY_DESCRIPTION } from "@/lib/purchases/refu
 import { licenseKeysSettings } from "@/lib/licenses/schemas";
 import { parseWorkflowDefinition } from "@/lib/ai/workflow-definition";
 import { z } from "zod";
+import { CURRENCIES } from "@/lib/catalog/currencies";
 import { pageFields } from "@/lib/pagination";
 
 // Request schemas shared by the API and the dashboard forms (no server imports here).
@@ -10,13 +11,6 @@ import { pageFields } from "@/lib/pagination";
 export const PRODUCT_TYPES = ["PROMPT", "WORKFLOW", "BUNDLE"] as const;
 export const PRICE_MODES = ["fixed", "pay_what_you_want"] as const;
 export type PriceModeIn = (typeof PRICE_MODES)[number];
-/**
- * The currencies a price may be set in. Each has 2 minor units (cents), which toCents/toAmount of lib/money.ts
- * assume; a zero-decimal currency (JPY) needs those to take the currency first (ADR 055). lib/money.test.ts checks
- * the minor units against Intl.
- */
-export const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "CHF"] as const;
-export type Currency = (typeof CURRENCIES)[number];
 /** A currency code in a request: upper-cased, one of CURRENCIES, refused in plain words otherwise. */
 export const currencyCode = z
   .string()

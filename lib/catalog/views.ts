@@ -2,7 +2,8 @@ import { REFUND_POLICIES, REFUND_POLICY_DESCRIPTION } from "@/lib/purchases/refu
 import { z } from "zod";
 import { licenseKeysView } from "@/lib/licenses/schemas";
 import { bundleProductView } from "@/lib/catalog/bundle-schemas";
-import { CURRENCIES, PRICE_MODES, PRODUCT_TYPES, PROVIDERS, STATUSES } from "@/lib/catalog/schemas";
+import { CURRENCIES } from "@/lib/catalog/currencies";
+import { PRICE_MODES, PRODUCT_TYPES, PROVIDERS, STATUSES } from "@/lib/catalog/schemas";
 
 // Response schemas of the catalog operations, for the OpenAPI document; the mappers in present.ts build these shapes.
 

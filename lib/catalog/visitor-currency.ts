@@ -1,7 +1,7 @@
 // Which currency the storefront shows a visitor (docs/commerce.md#prices-in-the-buyers-currency, ADR 055): the one they
 // chose (a cookie set by the header's picker), else a guess from their browser's languages, else none (each
 // product then shows its main price). Pure, so the rule is unit-tested (visitor-currency.test.ts).
-import { CURRENCIES, type Currency } from "@/lib/catalog/schemas";
+import { CURRENCIES, type Currency } from "@/lib/catalog/currencies";
 
 /** The cookie the header's currency picker sets; absent means "from my browser". */
 export const CURRENCY_COOKIE = "currency";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCIES } from "@/lib/catalog/schemas";
+import { CURRENCIES } from "@/lib/catalog/currencies";
 import { pageFields } from "@/lib/pagination";
 
 // Request and response schemas of /v1/discounts, shared by the API and the dashboard form (no server imports here).

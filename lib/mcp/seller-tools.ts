@@ -1,7 +1,8 @@
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { listProducts } from "@/lib/catalog/list-products";
-import { CURRENCIES, listProductsQuery } from "@/lib/catalog/schemas";
+import { CURRENCIES } from "@/lib/catalog/currencies";
+import { listProductsQuery } from "@/lib/catalog/schemas";
 import { analyticsQuery, resolveRange } from "@/lib/analytics/range";
 import { getRevenueAnalytics } from "@/lib/analytics/revenue-analytics";
 import { getProductAnalytics } from "@/lib/analytics/product-analytics";

@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
 import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import { PERIODS, periodForRange, type Period } from "@/lib/analytics/range";
-import { CURRENCIES, type Currency } from "@/lib/catalog/schemas";
+import { CURRENCIES, type Currency } from "@/lib/catalog/currencies";
 import { utcDay } from "@/lib/format/dates";
 import { CurrencySwitch } from "./currency-switch";
 import { RangePicker, type RangeState } from "./range-picker";

@@ -10,7 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormField, SelectField, showApiError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { api, call } from "@/lib/api-client/browser";
-import { CURRENCIES } from "@/lib/catalog/schemas";
+import { CURRENCIES } from "@/lib/catalog/currencies";
 import { discountCode } from "@/lib/discounts/schemas";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
