@@ -36,8 +36,8 @@ const nextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
-  // proxy.ts names the visitor's currency in this request header (and drops it when a client sends it); "/" is then
-  // served from that currency's cached page. A rewrite from the proxy itself fails under `next start -H 127.0.0.1`.
+  // proxy.ts names the visitor's currency (and for the catalog's first page, its filters) in these request headers, and
+  // drops them when a client sends them; "/" and "/products?…" are then served from the cached pages (ADR 062). A rewrite from the proxy itself fails under `next start -H 127.0.0.1`.
   async rewrites() {
     return {
       beforeFiles: [
@@ -45,6 +45,14 @@ const nextConfig = {
           source: "/",
           has: [{ type: "header", key: "x-storefront-currency", value: "(?<currency>[A-Za-z]{3})" }],
           destination: "/storefront/:currency",
+        },
+        {
+          source: "/products",
+          has: [
+            { type: "header", key: "x-storefront-currency", value: "(?<currency>[A-Za-z]{3})" },
+            { type: "header", key: "x-storefront-catalog", value: "(?<filters>[A-Za-z0-9_-]+)" },
+          ],
+          destination: "/storefront/:currency/products/:filters",
         },
       ],
     };

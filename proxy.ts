@@ -3,7 +3,7 @@ import { errorBody } from "@/lib/api/envelope";
 import { requestIdOf } from "@/lib/api/request-id";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { currentPagePolicy, newNonce, NONCE_HEADER, transportSecurityHeaders } from "@/lib/security/headers";
-import { currencySegment, STOREFRONT_CURRENCY_HEADER } from "@/lib/catalog/storefront-address";
+import { catalogSegment, currencySegment, STOREFRONT_CATALOG_HEADER, STOREFRONT_CURRENCY_HEADER } from "@/lib/catalog/storefront-address";
 import { CURRENCY_COOKIE, visitorCurrency } from "@/lib/catalog/visitor-currency";
 
 /** The path segment that is not valid percent-encoded UTF-8, or null when every segment decodes. */
@@ -46,6 +46,7 @@ function securePage(req: NextRequest): NextResponse {
   const policy = currentPagePolicy(nonce);
   const headers = new Headers(req.headers);
   headers.delete(STOREFRONT_CURRENCY_HEADER);
+  headers.delete(STOREFRONT_CATALOG_HEADER);
   headers.set(NONCE_HEADER, nonce);
   headers.set("Content-Security-Policy", policy);
   headers.set(REQUEST_PATH_HEADER, `${req.nextUrl.pathname}${req.nextUrl.search}`);
@@ -66,30 +67,44 @@ export const STOREFRONT_CACHE_CONTROL = "public, s-maxage=5, stale-while-revalid
  * policy from here: the page's policy lists its own scripts' hashes (cache-handler.mjs), and a Content-Security-Policy
  * request header a client sends is dropped, so no request can put a nonce into the shared HTML.
  */
-function storefrontPage(req: NextRequest, currency: string | null): NextResponse {
+function storefrontPage(req: NextRequest, target: StorefrontTarget | null): NextResponse {
   const headers = new Headers(req.headers);
   headers.delete(STOREFRONT_CURRENCY_HEADER);
+  headers.delete(STOREFRONT_CATALOG_HEADER);
   headers.delete(NONCE_HEADER);
   headers.delete("content-security-policy");
-  if (currency !== null) headers.set(STOREFRONT_CURRENCY_HEADER, currency);
+  if (target) headers.set(STOREFRONT_CURRENCY_HEADER, target.currency);
+  if (target?.catalog) headers.set(STOREFRONT_CATALOG_HEADER, target.catalog);
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("Cache-Control", STOREFRONT_CACHE_CONTROL);
   for (const [k, v] of Object.entries(transportSecurityHeaders())) res.headers.set(k, v);
   return res;
 }
 
-/** The currency segment of the cached page this address is served from, or null when it is rendered per request. */
-function storefrontCurrency(req: NextRequest): string | null {
+type StorefrontTarget = { currency: string; catalog?: string };
+
+/**
+ * The cached page this address is served from (its currency segment, and for the catalog its filter segment), or
+ * null when it is rendered per request: the catalog's later pages and free-text searches (catalogSegment).
+ */
+function storefrontTarget(req: NextRequest): StorefrontTarget | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if (req.nextUrl.pathname !== "/") return null;
-  return currencySegment(visitorCurrency(req.cookies.get(CURRENCY_COOKIE)?.value, req.headers.get("accept-language")));
+  const { pathname, searchParams } = req.nextUrl;
+  const currency = () => currencySegment(visitorCurrency(req.cookies.get(CURRENCY_COOKIE)?.value, req.headers.get("accept-language")));
+  if (pathname === "/") return { currency: currency() };
+  if (pathname !== "/products") return null;
+  // Next.js's own parameter on its data requests (router.refresh, prefetches) names no filter.
+  const query = new URLSearchParams(searchParams);
+  query.delete("_rsc");
+  const catalog = catalogSegment(query);
+  return catalog === null ? null : { currency: currency(), catalog };
 }
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (pathname.startsWith("/api/v1")) return refuseUndecodablePath(req);
-  const currency = storefrontCurrency(req);
-  if (currency !== null) return storefrontPage(req, currency);
+  const target = storefrontTarget(req);
+  if (target !== null) return storefrontPage(req, target);
   // The cached pages at their own addresses (a CDN or a test may ask for them directly): the same bytes, no nonce.
   if (pathname === "/storefront" || pathname.startsWith("/storefront/")) return storefrontPage(req, null);
   return securePage(req);
