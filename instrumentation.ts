@@ -9,6 +9,9 @@ export async function register() {
     process.stderr.write(`${problem}\n`);
     process.exit(1);
   }
+  // The cached storefront pages' policy, for cache-handler.mjs, which Next.js loads outside the app's modules (ADR 062).
+  const { currentCachedPagePolicy } = await import("@/lib/security/headers");
+  (globalThis as Record<symbol, unknown>)[Symbol.for("promptly.cachedPagePolicy")] = currentCachedPagePolicy;
   // A client still sending an oversized upload reads our 413 instead of a reset (lib/net/lingering-close.ts).
   const { enableLingeringClose } = await import("@/lib/net/lingering-close");
   enableLingeringClose();

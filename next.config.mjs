@@ -15,6 +15,8 @@ const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
 ];
 
+import { fileURLToPath } from "node:url";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   serverExternalPackages: [
@@ -27,8 +29,33 @@ const nextConfig = {
     "pino",
   ],
   poweredByHeader: false,
+  // The cached storefront pages (ADR 062): Next.js's page cache, plus each page's policy of its script hashes.
+  // In memory only, so a restart never serves pages of data that is gone.
+  cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
+  experimental: { isrFlushToDisk: false },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
+  },
+  // proxy.ts names the visitor's currency (and for the catalog's first page, its filters) in these request headers, and
+  // drops them when a client sends them; "/" and "/products?…" are then served from the cached pages (ADR 062). A rewrite from the proxy itself fails under `next start -H 127.0.0.1`.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: "/",
+          has: [{ type: "header", key: "x-storefront-currency", value: "(?<currency>[A-Za-z]{3})" }],
+          destination: "/storefront/:currency",
+        },
+        {
+          source: "/products",
+          has: [
+            { type: "header", key: "x-storefront-currency", value: "(?<currency>[A-Za-z]{3})" },
+            { type: "header", key: "x-storefront-catalog", value: "(?<filters>[A-Za-z0-9_-]+)" },
+          ],
+          destination: "/storefront/:currency/products/:filters",
+        },
+      ],
+    };
   },
 };
 

@@ -3,6 +3,8 @@ import { errorBody } from "@/lib/api/envelope";
 import { requestIdOf } from "@/lib/api/request-id";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { currentPagePolicy, newNonce, NONCE_HEADER, transportSecurityHeaders } from "@/lib/security/headers";
+import { catalogSegment, currencySegment, STOREFRONT_CATALOG_HEADER, STOREFRONT_CURRENCY_HEADER } from "@/lib/catalog/storefront-address";
+import { CURRENCY_COOKIE, visitorCurrency } from "@/lib/catalog/visitor-currency";
 
 /** The path segment that is not valid percent-encoded UTF-8, or null when every segment decodes. */
 function undecodableSegment(pathname: string): string | null {
@@ -43,6 +45,8 @@ function securePage(req: NextRequest): NextResponse {
   const nonce = newNonce();
   const policy = currentPagePolicy(nonce);
   const headers = new Headers(req.headers);
+  headers.delete(STOREFRONT_CURRENCY_HEADER);
+  headers.delete(STOREFRONT_CATALOG_HEADER);
   headers.set(NONCE_HEADER, nonce);
   headers.set("Content-Security-Policy", policy);
   headers.set(REQUEST_PATH_HEADER, `${req.nextUrl.pathname}${req.nextUrl.search}`);
@@ -52,8 +56,58 @@ function securePage(req: NextRequest): NextResponse {
   return res;
 }
 
+/** How long a CDN may serve a cached storefront page before asking again, and how long past that while it asks. */
+export const STOREFRONT_CACHE_CONTROL = "public, s-maxage=5, stale-while-revalidate=60";
+
+/**
+ * The cached storefront pages (ADR 062): the same HTML for every visitor of one currency. The visitor's currency (the
+ * picker's cookie, else Accept-Language, lib/catalog/visitor-currency.ts) goes into a request header that a
+ * `beforeFiles` rewrite in next.config.mjs follows to /storefront/<currency>. A rewrite returned from here would be
+ * proxied over HTTP to Next.js's idea of the origin, which fails under `next start -H 127.0.0.1`. No nonce and no
+ * policy from here: the page's policy lists its own scripts' hashes (cache-handler.mjs), and a Content-Security-Policy
+ * request header a client sends is dropped, so no request can put a nonce into the shared HTML.
+ */
+function storefrontPage(req: NextRequest, target: StorefrontTarget | null): NextResponse {
+  const headers = new Headers(req.headers);
+  headers.delete(STOREFRONT_CURRENCY_HEADER);
+  headers.delete(STOREFRONT_CATALOG_HEADER);
+  headers.delete(NONCE_HEADER);
+  headers.delete("content-security-policy");
+  if (target) headers.set(STOREFRONT_CURRENCY_HEADER, target.currency);
+  if (target?.catalog) headers.set(STOREFRONT_CATALOG_HEADER, target.catalog);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("Cache-Control", STOREFRONT_CACHE_CONTROL);
+  for (const [k, v] of Object.entries(transportSecurityHeaders())) res.headers.set(k, v);
+  return res;
+}
+
+type StorefrontTarget = { currency: string; catalog?: string };
+
+/**
+ * The cached page this address is served from (its currency segment, and for the catalog its filter segment), or
+ * null when it is rendered per request: the catalog's later pages and free-text searches (catalogSegment).
+ */
+function storefrontTarget(req: NextRequest): StorefrontTarget | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const { pathname, searchParams } = req.nextUrl;
+  const currency = () => currencySegment(visitorCurrency(req.cookies.get(CURRENCY_COOKIE)?.value, req.headers.get("accept-language")));
+  if (pathname === "/") return { currency: currency() };
+  if (pathname !== "/products") return null;
+  // Next.js's own parameter on its data requests (router.refresh, prefetches) names no filter.
+  const query = new URLSearchParams(searchParams);
+  query.delete("_rsc");
+  const catalog = catalogSegment(query);
+  return catalog === null ? null : { currency: currency(), catalog };
+}
+
 export function proxy(req: NextRequest) {
-  return req.nextUrl.pathname.startsWith("/api/v1") ? refuseUndecodablePath(req) : securePage(req);
+  const { pathname } = req.nextUrl;
+  if (pathname.startsWith("/api/v1")) return refuseUndecodablePath(req);
+  const target = storefrontTarget(req);
+  if (target !== null) return storefrontPage(req, target);
+  // The cached pages at their own addresses (a CDN or a test may ask for them directly): the same bytes, no nonce.
+  if (pathname === "/storefront" || pathname.startsWith("/storefront/")) return storefrontPage(req, null);
+  return securePage(req);
 }
 
 // Pages (everything outside /api and Next.js's static files) need a nonce per response; /unsubscribe/, a route handler,

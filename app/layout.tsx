@@ -1,36 +1,34 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
-import { connection } from "next/server";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { Providers } from "./providers";
 import { TestModeBar } from "@/components/site/test-mode-bar";
 import { env } from "@/lib/env";
-import { NONCE_HEADER } from "@/lib/security/headers";
+import { THEME_SCRIPT } from "@/lib/security/theme-script";
 
-// metadataBase makes Open Graph and canonical URLs absolute: APP_URL when set, else the request's own origin.
-export async function generateMetadata(): Promise<Metadata> {
-  const h = await headers();
-  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000";
-  const proto = h.get("x-forwarded-proto") ?? (host.startsWith("localhost") ? "http" : "https");
+// metadataBase makes Open Graph and canonical URLs absolute: APP_URL (production sets it). The layout reads nothing of
+// the request, so the cached storefront pages (ADR 062) can share it; pages that must render per request say so
+// themselves (the (site) layout awaits connection(), the dashboard is force-dynamic).
+export function generateMetadata(): Metadata {
+  const appUrl = env().APP_URL;
   return {
-    metadataBase: new URL(env().APP_URL ?? `${proto}://${host}`),
+    ...(appUrl ? { metadataBase: new URL(appUrl) } : {}),
     title: { default: "Promptly — AI prompt & workflow marketplace", template: "%s · Promptly" },
     description: "Buy, sell and run AI prompts and multi-step workflows with your own provider keys.",
   };
 }
 
-// Every page is rendered per request: Next.js puts the request's CSP nonce (proxy.ts) on its scripts, which a page
-// prerendered at build time could not carry.
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  await connection();
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
-  // suppressHydrationWarning: next-themes sets the theme's class on <html> before React hydrates.
+export default function RootLayout({ children }: { children: ReactNode }) {
+  // suppressHydrationWarning: the theme script sets the theme's class on <html> before React hydrates. The script
+  // carries no nonce: every page's policy allows it by its hash (lib/security/theme-script.ts).
   return (
     <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body>
         <TestModeBar />
-        <Providers nonce={nonce}>{children}</Providers>
+        <Providers>{children}</Providers>
       </body>
     </html>
   );

@@ -1,13 +1,11 @@
 import { NotFoundContent } from "@/components/site/not-found-content";
-import { SiteShell } from "@/components/site/site-shell";
 
 export const metadata = { title: "Page not found" };
 
-// URLs that match no route render here, outside the (site) layout, so this page adds the public shell itself.
+// Reached only by a notFound() outside the (site) group (a cached storefront address naming no currency we sell in):
+// it reads nothing of the request, because Next.js renders it into every page's tree as the root's 404 boundary and a
+// request read here would make the cached storefront pages dynamic (ADR 062). Unknown addresses go to
+// app/(site)/[...missing], which has the header.
 export default function NotFound() {
-  return (
-    <SiteShell>
-      <NotFoundContent />
-    </SiteShell>
-  );
+  return <NotFoundContent />;
 }

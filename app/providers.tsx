@@ -2,8 +2,8 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SessionProvider } from "next-auth/react";
-import { ThemeProvider } from "next-themes";
 import { useState, type ReactNode } from "react";
+import { ThemeProvider } from "@/components/theme/theme-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { ApiClientError } from "@/lib/api-client/browser";
@@ -22,11 +22,10 @@ function retryServerErrorsOnce(failures: number, error: unknown): boolean {
   return failures < 1 && !(error instanceof ApiClientError && error.status < 500);
 }
 
-/** `nonce` is the request's CSP nonce (proxy.ts): next-themes sets the theme class with a small script before paint. */
-export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
+export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, retry: retryServerErrorsOnce } } }));
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange nonce={nonce}>
+    <ThemeProvider>
       <SessionProvider>
         <QueryClientProvider client={client}>
           <TooltipProvider delayDuration={300}>

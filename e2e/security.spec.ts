@@ -2,7 +2,7 @@ import { signUp } from "./support/auth";
 import { expect, test } from "./support/test";
 
 test("pages run under a nonce-based policy and an injected script is refused", async ({ page, cspViolations }) => {
-  const res = await page.goto("/");
+  const res = await page.goto("/signin");
   const policy = res!.headers()["content-security-policy"];
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   expect(nonce).toBeTruthy();
@@ -14,7 +14,7 @@ test("pages run under a nonce-based policy and an injected script is refused", a
     "x-frame-options": "DENY",
   });
   expect(res!.headers()["permissions-policy"]).toContain("camera=()");
-  // Next.js's own scripts carry this response's nonce, so the page is interactive (the search box works).
+  // Next.js's own scripts carry this response's nonce, so the page is interactive.
   expect(
     await page
       .locator("script[src]")
@@ -23,20 +23,47 @@ test("pages run under a nonce-based policy and an injected script is refused", a
   ).toBe(nonce);
 
   // Another response gets another nonce.
-  const again = await page.request.get("/");
+  const again = await page.request.get("/signin");
   expect(/'nonce-([^']+)'/.exec(again.headers()["content-security-policy"])?.[1]).not.toBe(nonce);
 
   // A stored-XSS stand-in: the same page with an inline script the server never wrote. It must not run.
-  await page.route("**/products", async (route) => {
+  await page.route("**/products?page=2", async (route) => {
     const original = await route.fetch();
     const body = (await original.text()).replace("</body>", "<script>window.__injected = true</script></body>");
     await route.fulfill({ response: original, body });
   });
-  await page.goto("/products");
+  await page.goto("/products?page=2");
   expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
   await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
   expect(cspViolations.join("\n")).toMatch(/script-src/);
   cspViolations.length = 0; // seen and expected: the guard checks the rest of the test
+});
+
+// The cached storefront pages (ADR 062) go to everyone, so no nonce: their policy lists their own inline scripts'
+// hashes. Every script of theirs runs (the guard fails on any violation) and an injected one is refused.
+test("a cached page runs under a policy of its own scripts' hashes and refuses an injected script", async ({ page, cspViolations }) => {
+  const res = await page.goto("/");
+  expect(res!.headers()["cache-control"]).toBe("public, s-maxage=5, stale-while-revalidate=60");
+  const policy = res!.headers()["content-security-policy"];
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  expect(policy).not.toMatch(/nonce-|strict-dynamic|script-src[^;]*'unsafe-inline'/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  // Hydrated: the header's account area has asked the session endpoint, and the theme menu opens.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await page.getByTestId("theme-toggle").click();
+  await expect(page.getByRole("menuitem", { name: "Dark" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.route("**/", async (route) => {
+    const original = await route.fetch();
+    const body = (await original.text()).replace("</body>", "<script>window.__injected = true</script></body>");
+    await route.fulfill({ response: original, body });
+  });
+  await page.goto("/");
+  expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+  await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+  expect(cspViolations.join("\n")).toMatch(/script-src/);
+  cspViolations.length = 0;
 });
 
 test("the API reference renders under the policy", async ({ page }) => {

@@ -3,6 +3,7 @@
 import { LayoutDashboardIcon, LogOutIcon, PackageIcon, ShoppingBagIcon } from "lucide-react";
 import Link from "next/link";
 import { signOutHome } from "@/lib/auth/sign-out-client";
+import { SellerAvatar } from "@/components/catalog/seller-avatar";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -12,8 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-
-export type Account = { name: string; email: string };
+import type { Account } from "./use-account";
 
 export const ACCOUNT_LINKS = [
   { href: "/dashboard", label: "Dashboard", icon: LayoutDashboardIcon },
@@ -25,11 +25,9 @@ export function AccountMenu({ account }: { account: Account }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        {/* Named by its content, not aria-label: axe's label-content-name-mismatch counts the initial as visible text. */}
+        {/* Named by its content, not aria-label: axe's label-content-name-mismatch counts the initial as visible text. The picture, when the account has one, is decorative (alt=""). */}
         <Button variant="outline" size="sm" className="max-w-44">
-          <span aria-hidden className="flex size-5 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
-            {account.name.charAt(0).toUpperCase()}
-          </span>
+          <SellerAvatar name={account.name} avatarUrl={account.image} className="size-5 text-xs" />
           <span className="truncate">
             <span className="sr-only">Account menu for </span>
             {account.name}

@@ -2,6 +2,7 @@
 
 import { CheckIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -11,10 +12,13 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { CURRENCIES } from "@/lib/catalog/currencies";
-import { CURRENCY_COOKIE } from "@/lib/catalog/visitor-currency";
+import { chosenCurrency, CURRENCY_COOKIE, currencyFromAcceptLanguage } from "@/lib/catalog/visitor-currency";
 import { currencyName } from "@/lib/format/money";
 
-/** Keeps the visitor's currency for a year (or forgets it) and shows the page again in it; read by lib/catalog/request-currency.ts. */
+/**
+ * Keeps the visitor's currency for a year (or forgets it) and shows the page again in it; read by proxy.ts (the cached
+ * storefront addresses, ADR 062) and lib/catalog/request-currency.ts.
+ */
 export function useChooseCurrency() {
   const router = useRouter();
   return (currency: string | null) => {
@@ -25,25 +29,26 @@ export function useChooseCurrency() {
   };
 }
 
+/** The visitor's own choice (the cookie) and the guess from the browser's languages, the same rule as the server's. */
+function readChoice(): { chosen?: string; guessed?: string } {
+  const cookie = document.cookie
+    .split(";")
+    .map((c) => c.trim().split("="))
+    .find(([name]) => name === CURRENCY_COOKIE)?.[1];
+  return { chosen: chosenCurrency(cookie), guessed: currencyFromAcceptLanguage(navigator.languages.join(",")) };
+}
+
 /**
  * The header's currency choice (docs/commerce.md#prices-in-the-buyers-currency): prices show in it wherever the seller
- * set one. "From your browser" forgets the choice and guesses from the browser's languages again.
+ * set one. "From your browser" forgets the choice and guesses from the browser's languages again. `shown` is the
+ * currency the page was rendered in; which one was chosen is read in the browser when the menu opens, so the page's
+ * HTML is the same for every visitor of that currency (ADR 062).
  */
-export function CurrencyPicker({
-  chosen,
-  guessed,
-  className,
-  testId = "currency-picker",
-}: {
-  chosen?: string;
-  guessed?: string;
-  className?: string;
-  testId?: string;
-}) {
+export function CurrencyPicker({ shown, className, testId = "currency-picker" }: { shown?: string; className?: string; testId?: string }) {
   const choose = useChooseCurrency();
-  const shown = chosen ?? guessed;
+  const [{ chosen, guessed }, setChoice] = useState<{ chosen?: string; guessed?: string }>({});
   return (
-    <DropdownMenu>
+    <DropdownMenu onOpenChange={(open) => open && setChoice(readChoice())}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

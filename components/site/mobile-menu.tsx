@@ -7,14 +7,16 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { categoryStyle } from "@/components/catalog/category-style";
-import { ACCOUNT_LINKS, type Account } from "./account-menu";
+import { ACCOUNT_LINKS } from "./account-menu";
+import { useAccount } from "./use-account";
 import { prefetchOf, SITE_LINKS, type CategoryCount } from "./site-nav";
 
 const item = "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm text-foreground hover:bg-muted [&_svg]:size-4 [&_svg]:shrink-0";
 
 /** Below 768 px the header's links, categories and account open in this Sheet. */
-export function MobileMenu({ categories, account }: { categories: CategoryCount[]; account: Account | null }) {
+export function MobileMenu({ categories }: { categories: CategoryCount[] }) {
   const [open, setOpen] = useState(false);
+  const { account } = useAccount();
   const close = () => setOpen(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>

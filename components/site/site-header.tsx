@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { AccountMenu, type Account } from "./account-menu";
+import { AccountArea } from "./account-area";
 import { CategoriesMenu } from "./categories-menu";
 import { MobileMenu } from "./mobile-menu";
 import { SiteSearch } from "./site-search";
@@ -9,20 +9,12 @@ import { CurrencyPicker } from "./currency-picker";
 import { prefetchOf, SITE_LINKS, type CategoryCount } from "./site-nav";
 
 /** The public pages' header: wide screens show every link in one bar; phones get a menu Sheet and the search below. */
-export function SiteHeader({
-  categories,
-  account,
-  currency,
-}: {
-  categories: CategoryCount[];
-  account: Account | null;
-  currency: { chosen?: string; guessed?: string };
-}) {
+export function SiteHeader({ categories, currency }: { categories: CategoryCount[]; currency?: string }) {
   const [catalog, ...rest] = SITE_LINKS;
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <MobileMenu categories={categories} account={account} />
+        <MobileMenu categories={categories} />
         <Link href="/" className="mr-2 text-lg font-bold tracking-tight text-link">
           Promptly
         </Link>
@@ -41,26 +33,15 @@ export function SiteHeader({
         </nav>
         <SiteSearch id="site-search" className="ml-auto hidden w-56 sm:block lg:w-72" />
         <div className="ml-auto flex items-center gap-2 sm:ml-2">
-          <CurrencyPicker chosen={currency.chosen} guessed={currency.guessed} className="hidden sm:inline-flex" />
+          <CurrencyPicker shown={currency} className="hidden sm:inline-flex" />
           <ThemeToggle />
-          {account ? (
-            <AccountMenu account={account} />
-          ) : (
-            <>
-              <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-                <Link href="/signup">Create account</Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link href="/signin">Sign in</Link>
-              </Button>
-            </>
-          )}
+          <AccountArea />
         </div>
       </div>
       {/* Phones: the currency beside the search, so the top bar keeps its width. */}
       <div className="flex gap-2 px-4 pb-2 sm:hidden" data-site-search-phone>
         <SiteSearch id="site-search-phone" className="min-w-0 flex-1" />
-        <CurrencyPicker chosen={currency.chosen} guessed={currency.guessed} testId="currency-picker-phone" />
+        <CurrencyPicker shown={currency} testId="currency-picker-phone" />
       </div>
     </header>
   );

@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
-import { currentAccount } from "@/lib/auth/session";
 import { listCategories } from "@/lib/catalog/categories";
-import { requestCurrency } from "@/lib/catalog/request-currency";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, content and footer of every public page (the (site) layout and the 404 page). */
-export async function SiteShell({ children }: { children: ReactNode }) {
-  const [categories, account, currency] = await Promise.all([listCategories(), currentAccount(), requestCurrency()]);
+/**
+ * Header, content and footer of every public page (the (site) and (storefront) layouts). Nothing of the visitor is
+ * read here: the account area loads in the browser (account-area.tsx), so the cached storefront pages can use it
+ * (ADR 062). `currency`: the one the page's prices show in (undefined: each product's own).
+ */
+export async function SiteShell({ children, currency }: { children: ReactNode; currency?: string }) {
+  const categories = await listCategories();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -16,7 +18,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader categories={categories} account={account} currency={currency} />
+      <SiteHeader categories={categories} currency={currency} />
       <div id="main" className="flex-1">
         {children}
       </div>

@@ -1,12 +1,12 @@
-import { connection } from "next/server";
 import { isTestMode, TEST_MODE_NOTICE } from "@/lib/payments/mode";
 
 /**
  * The slim bar every page carries while the install runs in test mode, as Stripe's dashboard does. In the page's
- * flow (not fixed), so it never covers content. Read per request: a build serves test and live deployments alike.
+ * flow (not fixed), so it never covers content. Read when the page renders, never at build (a build serves test and
+ * live deployments alike): per-request pages render on each request, cached storefront pages on their first request
+ * (ADR 062); unmatched addresses go to a per-request catch-all (app/(site)/[...missing]), not a prerendered 404.
  */
-export async function TestModeBar() {
-  await connection();
+export function TestModeBar() {
   if (!isTestMode()) return null;
   return (
     <div

@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
-import { useTheme } from "next-themes";
+import { useTheme } from "@/components/theme/theme-provider";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 
@@ -11,7 +11,7 @@ const THEMES = [
   { value: "system", label: "Same as this device", icon: MonitorIcon },
 ] as const;
 
-/** Light, dark, or the device's setting (the default); next-themes keeps the choice in localStorage. */
+/** Light, dark, or the device's setting (the default); kept in localStorage (components/theme/theme-provider.tsx). */
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme = "system", setTheme } = useTheme();
   return (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTheme } from "next-themes";
+import { useTheme } from "@/components/theme/theme-provider";
 import { Toaster as Sonner } from "sonner";
 
 /** Mounted once in app/providers.tsx; pages call `toast.success(...)` / `toast.error(...)` from "sonner". */

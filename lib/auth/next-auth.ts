@@ -1,6 +1,7 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { endSessionById, SESSION_MAX_AGE_SECONDS, startSession, type SessionClient } from "@/lib/auth/sessions";
+import { avatarUrl } from "@/lib/accounts/avatar-url";
+import { endSessionById, sessionAccount, SESSION_MAX_AGE_SECONDS, startSession, type SessionClient } from "@/lib/auth/sessions";
 import { clientIpFromHeaders } from "@/lib/api/client-ip";
 import { signInWithMagicLink, signInWithPassword } from "@/lib/auth/sign-in";
 import { authSecret } from "@/lib/secrets";
@@ -56,9 +57,16 @@ export function authOptions(from: SessionClient = { userAgent: "", ip: "" }): Ne
         }
         return token;
       },
-      session({ session, token }) {
-        if (session.user && token.sub) (session.user as { id?: string }).id = token.sub;
-        return session;
+      // What /api/auth/session answers, and so what the public header shows (components/site/use-account.ts): the
+      // account as it is now (name, email, profile picture), read under the same session check as every request.
+      // An ended session or a deleted account answers {}, which next-auth's client reads as signed out.
+      async session({ session, token }) {
+        const user = token.sub ? await sessionAccount(token.sub, typeof token.sid === "string" ? token.sid : undefined) : null;
+        if (!user) return {} as typeof session;
+        return {
+          ...session,
+          user: { id: user.id, name: user.name, email: user.email, image: avatarUrl(user.id, user.avatarHash) },
+        } as typeof session;
       },
     },
     events: {

@@ -1,4 +1,5 @@
 import { recordAccess } from "@/lib/purchases/access";
+import { storefrontChanged } from "@/lib/catalog/storefront-revalidation";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError, validationError } from "@/lib/errors";
 import { db } from "@/lib/db/client";
@@ -139,6 +140,7 @@ export async function uploadAsset(callerId: string, productId: string, kind: Ass
       await removeStored();
       throw err;
     });
+  if (kind === "IMAGE") storefrontChanged(); // a product card shows its first image
   return toAssetView(asset);
 }
 
@@ -171,6 +173,7 @@ export async function deleteAsset(callerId: string, productId: string, assetId: 
         .catch((err: unknown) => log.warn("stored object not deleted", { key: k, error: String(err) })),
     ),
   );
+  if (asset.kind === "IMAGE") storefrontChanged();
   return { id: asset.id, deleted: true };
 }
 

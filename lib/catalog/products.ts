@@ -1,4 +1,5 @@
 import { policyIn, policyOut } from "@/lib/catalog/refund-policy";
+import { afterStorefrontChange } from "@/lib/catalog/storefront-revalidation";
 import { validationError } from "@/lib/errors";
 import { db, type DbTx } from "@/lib/db/client";
 import type { Product, ProductStatus } from "@/lib/db/generated/client";
@@ -179,90 +180,92 @@ function assertBundlePatch(patch: UpdateProductInput, before: Product): void {
 export async function updateProduct(callerId: string, productId: string, input: UpdateProductInput) {
   const patch = updateProductInput.parse(input);
   const client = await db();
-  return client.$transaction(async (tx: DbTx) => {
-    await lockProduct(tx, productId);
-    const before = await findOwnProductOrThrow(tx, productId, callerId);
-    if (patch.type !== undefined || patch.content !== undefined) {
-      // The content rule depends on the type: check the pair as it will be stored, not only the sent half.
-      updateProductInput.parse({ type: patch.type ?? before.type, content: patch.content ?? before.content });
-    }
-    if (patch.category !== undefined) await assertCategory(tx, patch.category);
-    assertBundlePatch(patch, before);
-    normalisePricingPatch(patch, before);
-    if (patch.prices !== undefined || patch.currency !== undefined || patch.priceMode !== undefined) {
-      // The other currencies' prices are checked as they will be stored, beside the main currency and price mode.
-      const faults = currencyPriceFaults({
-        currency: patch.currency ?? before.currency,
-        priceMode: patch.priceMode ?? priceModeOut(before.priceMode),
-        prices: patch.prices ?? pricesOut(before.prices),
+  return afterStorefrontChange(
+    client.$transaction(async (tx: DbTx) => {
+      await lockProduct(tx, productId);
+      const before = await findOwnProductOrThrow(tx, productId, callerId);
+      if (patch.type !== undefined || patch.content !== undefined) {
+        // The content rule depends on the type: check the pair as it will be stored, not only the sent half.
+        updateProductInput.parse({ type: patch.type ?? before.type, content: patch.content ?? before.content });
+      }
+      if (patch.category !== undefined) await assertCategory(tx, patch.category);
+      assertBundlePatch(patch, before);
+      normalisePricingPatch(patch, before);
+      if (patch.prices !== undefined || patch.currency !== undefined || patch.priceMode !== undefined) {
+        // The other currencies' prices are checked as they will be stored, beside the main currency and price mode.
+        const faults = currencyPriceFaults({
+          currency: patch.currency ?? before.currency,
+          priceMode: patch.priceMode ?? priceModeOut(before.priceMode),
+          prices: patch.prices ?? pricesOut(before.prices),
+        });
+        if (faults.length) throw validationError(faults);
+        if (patch.prices) patch.prices = pricesOut(pricesIn(patch.prices)); // CURRENCIES order, so `changes` compares alike
+      }
+      if (patch.licenseKeys) {
+        // A partial settings object keeps the fields it leaves out: compare and store the whole of it.
+        const c = licenseColumns(patch.licenseKeys, licenseKeysStored(before));
+        patch.licenseKeys = {
+          enabled: c.licenseKeysEnabled,
+          expiresInDays: c.licenseExpiresInDays,
+          activationLimit: c.licenseActivationLimit,
+          prefix: c.licensePrefix,
+        };
+      }
+      const changes: Record<string, { old: unknown; new: unknown }> = {};
+      for (const [field, value] of Object.entries(patch)) {
+        if (value === undefined || field === "examples" || field === "bundleProductIds") continue;
+        const old = FIELD_READERS[field](before);
+        if (!same(old, value)) changes[field] = { old, new: value };
+      }
+      if (patch.examples !== undefined) {
+        // Examples live in their own table (lib/catalog/examples.ts), read only when the patch carries them.
+        const old = await readExamples(tx, productId);
+        if (!same(old, patch.examples)) changes.examples = { old, new: patch.examples };
+      }
+      if (patch.bundleProductIds !== undefined) {
+        const old = (await bundleProducts(tx, productId)).map((p) => p.id);
+        if (!same(old, patch.bundleProductIds)) changes.bundleProductIds = { old, new: patch.bundleProductIds };
+      }
+      if (Object.keys(changes).length === 0) return { id: before.id, status: statusOut(before.status), changes };
+      await releaseVersionForUpdate(tx, before, patch, changes);
+      const has = (f: string) => f in changes;
+      const after = await tx.product.update({
+        where: { id: productId },
+        data: {
+          title: has("title") ? patch.title : undefined,
+          description: has("description") ? patch.description : undefined,
+          type: has("type") ? patch.type : undefined,
+          categorySlug: has("category") ? patch.category : undefined,
+          priceCents: has("price") ? toCents(patch.price!) : undefined,
+          priceMode: has("priceMode") ? priceModeIn(patch.priceMode!) : undefined,
+          suggestedPriceCents: has("suggestedPrice") ? (patch.suggestedPrice == null ? null : toCents(patch.suggestedPrice)) : undefined,
+          currency: has("currency") ? patch.currency : undefined,
+          prices: has("prices") ? pricesIn(patch.prices!) : undefined,
+          content: has("content") ? patch.content : undefined,
+          requirements: has("requirements") ? patch.requirements : undefined,
+          features: has("features") ? patch.features : undefined,
+          tags: has("tags") ? patch.tags : undefined,
+          compatibility: has("compatibility") ? patch.compatibility : undefined,
+          version: has("version") ? patch.version : undefined,
+          changelog: has("changelog") ? patch.changelog : undefined,
+          refundPolicy: has("refundPolicy") ? policyIn(patch.refundPolicy!) : undefined,
+          ...(has("licenseKeys") ? licenseColumns(patch.licenseKeys!) : {}),
+        },
       });
-      if (faults.length) throw validationError(faults);
-      if (patch.prices) patch.prices = pricesOut(pricesIn(patch.prices)); // CURRENCIES order, so `changes` compares alike
-    }
-    if (patch.licenseKeys) {
-      // A partial settings object keeps the fields it leaves out: compare and store the whole of it.
-      const c = licenseColumns(patch.licenseKeys, licenseKeysStored(before));
-      patch.licenseKeys = {
-        enabled: c.licenseKeysEnabled,
-        expiresInDays: c.licenseExpiresInDays,
-        activationLimit: c.licenseActivationLimit,
-        prefix: c.licensePrefix,
-      };
-    }
-    const changes: Record<string, { old: unknown; new: unknown }> = {};
-    for (const [field, value] of Object.entries(patch)) {
-      if (value === undefined || field === "examples" || field === "bundleProductIds") continue;
-      const old = FIELD_READERS[field](before);
-      if (!same(old, value)) changes[field] = { old, new: value };
-    }
-    if (patch.examples !== undefined) {
-      // Examples live in their own table (lib/catalog/examples.ts), read only when the patch carries them.
-      const old = await readExamples(tx, productId);
-      if (!same(old, patch.examples)) changes.examples = { old, new: patch.examples };
-    }
-    if (patch.bundleProductIds !== undefined) {
-      const old = (await bundleProducts(tx, productId)).map((p) => p.id);
-      if (!same(old, patch.bundleProductIds)) changes.bundleProductIds = { old, new: patch.bundleProductIds };
-    }
-    if (Object.keys(changes).length === 0) return { id: before.id, status: statusOut(before.status), changes };
-    await releaseVersionForUpdate(tx, before, patch, changes);
-    const has = (f: string) => f in changes;
-    const after = await tx.product.update({
-      where: { id: productId },
-      data: {
-        title: has("title") ? patch.title : undefined,
-        description: has("description") ? patch.description : undefined,
-        type: has("type") ? patch.type : undefined,
-        categorySlug: has("category") ? patch.category : undefined,
-        priceCents: has("price") ? toCents(patch.price!) : undefined,
-        priceMode: has("priceMode") ? priceModeIn(patch.priceMode!) : undefined,
-        suggestedPriceCents: has("suggestedPrice") ? (patch.suggestedPrice == null ? null : toCents(patch.suggestedPrice)) : undefined,
-        currency: has("currency") ? patch.currency : undefined,
-        prices: has("prices") ? pricesIn(patch.prices!) : undefined,
-        content: has("content") ? patch.content : undefined,
-        requirements: has("requirements") ? patch.requirements : undefined,
-        features: has("features") ? patch.features : undefined,
-        tags: has("tags") ? patch.tags : undefined,
-        compatibility: has("compatibility") ? patch.compatibility : undefined,
-        version: has("version") ? patch.version : undefined,
-        changelog: has("changelog") ? patch.changelog : undefined,
-        refundPolicy: has("refundPolicy") ? policyIn(patch.refundPolicy!) : undefined,
-        ...(has("licenseKeys") ? licenseColumns(patch.licenseKeys!) : {}),
-      },
-    });
-    if (has("examples")) await replaceExamples(tx, productId, patch.examples!);
-    if (has("bundleProductIds") || (before.type === "BUNDLE" && has("currency"))) {
-      // A bundle's products are checked against its currency: a new currency is checked against the list it keeps.
-      const ids = patch.bundleProductIds ?? (await bundleProducts(tx, productId)).map((p) => p.id);
-      await setBundleItems(tx, before.authorId, after, ids);
-    }
-    await emitEvent(tx, {
-      type: "product.updated",
-      accountIds: [after.authorId],
-      data: { product: { id: after.id, changes: eventChanges(changes) } },
-    });
-    return { id: after.id, status: statusOut(after.status), changes };
-  });
+      if (has("examples")) await replaceExamples(tx, productId, patch.examples!);
+      if (has("bundleProductIds") || (before.type === "BUNDLE" && has("currency"))) {
+        // A bundle's products are checked against its currency: a new currency is checked against the list it keeps.
+        const ids = patch.bundleProductIds ?? (await bundleProducts(tx, productId)).map((p) => p.id);
+        await setBundleItems(tx, before.authorId, after, ids);
+      }
+      await emitEvent(tx, {
+        type: "product.updated",
+        accountIds: [after.authorId],
+        data: { product: { id: after.id, changes: eventChanges(changes) } },
+      });
+      return { id: after.id, status: statusOut(after.status), changes };
+    }),
+  );
 }
 
 const PUBLISHABLE: ProductStatus[] = ["DRAFT", "UNPUBLISHED"];
@@ -280,32 +283,34 @@ function missingForPublication(p: Product): string[] {
 /** draft or unpublished → published, once complete; emits product.published. Publishing again is a no-op. */
 export async function publishProduct(callerId: string, productId: string) {
   const client = await db();
-  return client.$transaction(async (tx: DbTx) => {
-    await lockProduct(tx, productId);
-    const p = await findOwnProductOrThrow(tx, productId, callerId);
-    if (p.status === "PUBLISHED") return { id: p.id, status: statusOut(p.status) };
-    await assertEmailVerified(tx, callerId);
-    if (!PUBLISHABLE.includes(p.status))
-      throw validationError([{ path: "status", message: `A ${statusOut(p.status)} product cannot be published` }]);
-    const missing = missingForPublication(p);
-    if (missing.length) {
-      throw validationError(
-        missing.map((path) => ({ path, message: "Required before publishing" })),
-        "The product is incomplete",
-      );
-    }
-    if (p.type === "BUNDLE") await assertBundleItemsPublished(tx, p.id);
-    const now = new Date();
-    const after = await tx.product.update({ where: { id: p.id }, data: { status: "PUBLISHED", publishedAt: p.publishedAt ?? now } });
-    await emitEvent(tx, {
-      type: "product.published",
-      accountIds: [after.authorId],
-      data: {
-        product: { id: after.id, title: after.title, type: after.type, price: toAmount(after.priceCents), authorId: after.authorId },
-      },
-    });
-    return { id: after.id, status: statusOut(after.status) };
-  });
+  return afterStorefrontChange(
+    client.$transaction(async (tx: DbTx) => {
+      await lockProduct(tx, productId);
+      const p = await findOwnProductOrThrow(tx, productId, callerId);
+      if (p.status === "PUBLISHED") return { id: p.id, status: statusOut(p.status) };
+      await assertEmailVerified(tx, callerId);
+      if (!PUBLISHABLE.includes(p.status))
+        throw validationError([{ path: "status", message: `A ${statusOut(p.status)} product cannot be published` }]);
+      const missing = missingForPublication(p);
+      if (missing.length) {
+        throw validationError(
+          missing.map((path) => ({ path, message: "Required before publishing" })),
+          "The product is incomplete",
+        );
+      }
+      if (p.type === "BUNDLE") await assertBundleItemsPublished(tx, p.id);
+      const now = new Date();
+      const after = await tx.product.update({ where: { id: p.id }, data: { status: "PUBLISHED", publishedAt: p.publishedAt ?? now } });
+      await emitEvent(tx, {
+        type: "product.published",
+        accountIds: [after.authorId],
+        data: {
+          product: { id: after.id, title: after.title, type: after.type, price: toAmount(after.priceCents), authorId: after.authorId },
+        },
+      });
+      return { id: after.id, status: statusOut(after.status) };
+    }),
+  );
 }
 
 async function emitUnpublished(tx: DbTx, p: Product, reason: "unpublished" | "deleted") {
@@ -315,26 +320,30 @@ async function emitUnpublished(tx: DbTx, p: Product, reason: "unpublished" | "de
 /** published → unpublished (hidden from the catalog, kept for buyers); emits product.unpublished. */
 export async function unpublishProduct(callerId: string, productId: string) {
   const client = await db();
-  return client.$transaction(async (tx: DbTx) => {
-    await lockProduct(tx, productId);
-    const p = await findOwnProductOrThrow(tx, productId, callerId);
-    if (p.status === "UNPUBLISHED") return { id: p.id, status: statusOut(p.status) };
-    if (p.status !== "PUBLISHED")
-      throw validationError([{ path: "status", message: `A ${statusOut(p.status)} product cannot be unpublished` }]);
-    const after = await tx.product.update({ where: { id: p.id }, data: { status: "UNPUBLISHED" } });
-    await emitUnpublished(tx, after, "unpublished");
-    return { id: after.id, status: statusOut(after.status) };
-  });
+  return afterStorefrontChange(
+    client.$transaction(async (tx: DbTx) => {
+      await lockProduct(tx, productId);
+      const p = await findOwnProductOrThrow(tx, productId, callerId);
+      if (p.status === "UNPUBLISHED") return { id: p.id, status: statusOut(p.status) };
+      if (p.status !== "PUBLISHED")
+        throw validationError([{ path: "status", message: `A ${statusOut(p.status)} product cannot be unpublished` }]);
+      const after = await tx.product.update({ where: { id: p.id }, data: { status: "UNPUBLISHED" } });
+      await emitUnpublished(tx, after, "unpublished");
+      return { id: after.id, status: statusOut(after.status) };
+    }),
+  );
 }
 
 /** Any status → deleted, for good; buyers keep access. Leaving the catalog emits product.unpublished (reason "deleted"). */
 export async function deleteProduct(callerId: string, productId: string) {
   const client = await db();
-  return client.$transaction(async (tx: DbTx) => {
-    await lockProduct(tx, productId);
-    const p = await findOwnProductOrThrow(tx, productId, callerId);
-    const after = await tx.product.update({ where: { id: p.id }, data: { status: "DELETED", deletedAt: new Date() } });
-    if (p.status === "PUBLISHED") await emitUnpublished(tx, after, "deleted");
-    return { id: after.id, status: statusOut(after.status) };
-  });
+  return afterStorefrontChange(
+    client.$transaction(async (tx: DbTx) => {
+      await lockProduct(tx, productId);
+      const p = await findOwnProductOrThrow(tx, productId, callerId);
+      const after = await tx.product.update({ where: { id: p.id }, data: { status: "DELETED", deletedAt: new Date() } });
+      if (p.status === "PUBLISHED") await emitUnpublished(tx, after, "deleted");
+      return { id: after.id, status: statusOut(after.status) };
+    }),
+  );
 }

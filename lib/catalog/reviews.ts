@@ -1,4 +1,5 @@
 import { AppError, validationError } from "@/lib/errors";
+import { afterStorefrontChange } from "@/lib/catalog/storefront-revalidation";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { db, type DbTx } from "@/lib/db/client";
 import { emitEvent } from "@/lib/events/emit";
@@ -57,9 +58,11 @@ export async function createReview(callerId: string, productId: string, input: z
     return toReview(review);
   });
   // Two concurrent first reviews: the unique index lets one through and the other lands here.
-  return write.catch((err: unknown) => {
-    throw isUniqueViolation(err) ? alreadyReviewed() : err;
-  });
+  return afterStorefrontChange(
+    write.catch((err: unknown) => {
+      throw isUniqueViolation(err) ? alreadyReviewed() : err;
+    }),
+  );
 }
 
 export async function listReviews(callerId: string | null, productId: string, input: unknown) {
@@ -102,29 +105,33 @@ async function findOwnReviewOrThrow(tx: DbTx, callerId: string, productId: strin
 export async function updateReview(callerId: string, productId: string, reviewId: string, input: z.input<typeof updateReviewInput>) {
   const changes = updateReviewInput.parse(input);
   const client = await db();
-  return client.$transaction(async (tx: DbTx) => {
-    const review = await findOwnReviewOrThrow(tx, callerId, productId, reviewId);
-    const merged = { rating: changes.rating ?? review.rating, comment: changes.comment ?? review.comment };
-    z.object({ rating: z.number(), comment: z.string() }).superRefine(reviewCommentIsGiven).parse(merged);
-    const updated = await tx.review.update({
-      where: { id: reviewId },
-      data: { ...merged, editedAt: new Date() },
-      include: { author: { select: { id: true, name: true } } },
-    });
-    if (merged.rating !== review.rating && !review.hiddenAt) await moveRating(tx, productId, merged.rating - review.rating, 0);
-    return toReview(updated);
-  });
+  return afterStorefrontChange(
+    client.$transaction(async (tx: DbTx) => {
+      const review = await findOwnReviewOrThrow(tx, callerId, productId, reviewId);
+      const merged = { rating: changes.rating ?? review.rating, comment: changes.comment ?? review.comment };
+      z.object({ rating: z.number(), comment: z.string() }).superRefine(reviewCommentIsGiven).parse(merged);
+      const updated = await tx.review.update({
+        where: { id: reviewId },
+        data: { ...merged, editedAt: new Date() },
+        include: { author: { select: { id: true, name: true } } },
+      });
+      if (merged.rating !== review.rating && !review.hiddenAt) await moveRating(tx, productId, merged.rating - review.rating, 0);
+      return toReview(updated);
+    }),
+  );
 }
 
 /** The author removes their review; the product's rating follows, and they may review again later. */
 export async function deleteReview(callerId: string, productId: string, reviewId: string) {
   const client = await db();
-  return client.$transaction(async (tx: DbTx) => {
-    const review = await findOwnReviewOrThrow(tx, callerId, productId, reviewId);
-    await tx.review.delete({ where: { id: reviewId } });
-    if (!review.hiddenAt) await moveRating(tx, productId, -review.rating, -1);
-    return { id: reviewId, deleted: true as const };
-  });
+  return afterStorefrontChange(
+    client.$transaction(async (tx: DbTx) => {
+      const review = await findOwnReviewOrThrow(tx, callerId, productId, reviewId);
+      await tx.review.delete({ where: { id: reviewId } });
+      if (!review.hiddenAt) await moveRating(tx, productId, -review.rating, -1);
+      return { id: reviewId, deleted: true as const };
+    }),
+  );
 }
 
 /** The caller's own review of a product, or null. */

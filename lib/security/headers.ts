@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
 import { bucketOrigin } from "@/lib/storage/bucket-origin";
+import { THEME_SCRIPT_HASH } from "@/lib/security/theme-script";
 
 /**
  * Security headers that depend on the request or on run-time settings. The static ones (nosniff, Referrer-Policy,
@@ -19,18 +20,32 @@ function isHttps(appUrl = env().APP_URL): boolean {
   return appUrl?.startsWith("https://") ?? false;
 }
 
+type PolicyOptions = { dev?: boolean; https?: boolean; uploadOrigin?: string | null };
+
 /**
  * The pages' policy. Scripts run only with this response's nonce ('strict-dynamic' lets them load the chunks they
- * import); no 'unsafe-inline' for scripts. Styles allow inline: React and Radix write style attributes, which a
- * nonce cannot cover, and a style cannot run code.
+ * import), plus the theme's pre-paint script by its hash (the root layout renders it without a nonce, so cached
+ * pages can carry it too); no 'unsafe-inline' for scripts. Styles allow inline: React and Radix write style
+ * attributes, which a nonce cannot cover, and a style cannot run code.
  */
-export function pageContentSecurityPolicy(
-  nonce: string,
-  opts: { dev?: boolean; https?: boolean; uploadOrigin?: string | null } = {},
-): string {
+export function pageContentSecurityPolicy(nonce: string, opts: PolicyOptions = {}): string {
+  return policyWith(`'self' 'nonce-${nonce}' 'strict-dynamic' ${THEME_SCRIPT_HASH}`, opts);
+}
+
+/**
+ * The policy of a cached storefront page (ADR 062): the same bytes go to everyone, so no nonce; its own inline
+ * scripts (`'sha256-…'` sources, computed from the stored HTML by cache-handler.mjs) and the app's script files
+ * ('self': parser-inserted `<script src>` tags, which 'strict-dynamic' would refuse without a nonce).
+ */
+export function cachedPageContentSecurityPolicy(scriptHashes: readonly string[], opts: PolicyOptions = {}): string {
+  const hashes = [...new Set(scriptHashes)].map((h) => `'sha256-${h}'`);
+  return policyWith(["'self'", ...hashes].join(" "), opts);
+}
+
+function policyWith(scriptSources: string, opts: PolicyOptions): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scriptSources}${opts.dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -49,9 +64,16 @@ export function pageContentSecurityPolicy(
 /** For JSON answers: nothing may load, nothing may frame it. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+const currentOptions = (): PolicyOptions => ({ dev: env().NODE_ENV === "development", https: isHttps(), uploadOrigin: bucketOrigin() });
+
 /** The page policy under the current settings. */
 export function currentPagePolicy(nonce: string): string {
-  return pageContentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https: isHttps(), uploadOrigin: bucketOrigin() });
+  return pageContentSecurityPolicy(nonce, currentOptions());
+}
+
+/** A cached page's policy under the current settings, from the base64 SHA-256 of each of its inline scripts. */
+export function currentCachedPagePolicy(scriptHashes: readonly string[]): string {
+  return cachedPageContentSecurityPolicy(scriptHashes, currentOptions());
 }
 
 /** Strict-Transport-Security when the app is served over https (APP_URL), else nothing: HSTS on http is ignored anyway. */

@@ -10,7 +10,7 @@ const PALETTE =
 // White on the generated colour covers and category tiles reads the same in both themes.
 const ALLOWED = new Set([
   "components/catalog/product-cover.tsx: text-white/90",
-  "app/(site)/page.tsx: text-white",
+  "app/(storefront)/storefront/[currency]/page.tsx: text-white",
   "components/ui/dialog.tsx: bg-black/50", // the dimmed backdrop behind a dialog, in both themes
 ]);
 

@@ -1,88 +1,18 @@
-import Link from "next/link";
-import { ProductCard } from "@/components/catalog/product-card";
-import { currentUserId } from "@/lib/auth/session";
-import { listCategories } from "@/lib/catalog/categories";
-import { catalogFacets } from "@/lib/catalog/facets";
-import { listProducts } from "@/lib/catalog/list-products";
-import { listProductsQuery } from "@/lib/catalog/schemas";
-import { withImages } from "@/lib/catalog/storefront";
-import { requestCurrency } from "@/lib/catalog/request-currency";
-import { pluralize } from "@/lib/format/numbers";
-import { CatalogFilters } from "./_components/catalog-filters";
+import { CatalogView } from "./_components/catalog-view";
 import { catalogValues } from "@/lib/catalog/catalog-url";
-import { Pagination } from "./_components/pagination";
+import { requestCurrency } from "@/lib/catalog/request-currency";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Catalog" };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
+/**
+ * The catalog rendered per request: free-text searches and the pages after the first. The first page of each filter
+ * set is served from a cached page instead (proxy.ts, app/(storefront)/storefront/[currency]/products, ADR 062).
+ */
 export default async function CatalogPage({ searchParams }: { searchParams: Search }) {
   const values = catalogValues(await searchParams);
   // The visitor's currency (ADR 055), unless the address names one.
-  const parsed = listProductsQuery.safeParse({ currency: (await requestCurrency()).currency, ...values });
-  const [categories, facets, result] = await Promise.all([
-    listCategories(),
-    catalogFacets(),
-    parsed.success ? listProducts(parsed.data, await currentUserId()) : null,
-  ]);
-  const items = result ? await withImages(result.items) : [];
-  const names = new Map(categories.map((c) => [c.slug, c.name]));
-  const category = values.category ? names.get(values.category) : undefined;
-  return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:px-6">
-      {items.length > 0 && (
-        // Past the search and six filter fields in one key press (docs/catalog.md#storefront-pages).
-        <a
-          href="#results"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
-        >
-          Skip to results
-        </a>
-      )}
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-3xl font-bold">{category ?? "Catalog"}</h1>
-        {result && (
-          <p className="text-sm text-muted-foreground" data-testid="result-count">
-            {result.meta.search?.totalExact === false ? "More than " : ""}
-            {pluralize(result.meta.total, "product")}
-          </p>
-        )}
-      </header>
-      <CatalogFilters values={values} categories={categories} facets={facets} currency={parsed.data?.currency ?? "USD"} />
-      {result?.meta.search?.correctedQuery && (
-        <p className="text-sm text-muted-foreground" data-testid="search-correction">
-          Showing results for <strong className="font-semibold text-foreground">{result.meta.search.correctedQuery}</strong>
-          <span className="text-muted-foreground"> (no exact match for “{result.meta.search.query}”)</span>
-        </p>
-      )}
-      {!result ? (
-        <p role="alert" className="rounded border border-destructive-border bg-destructive-soft p-4 text-destructive-text">
-          Some filters are invalid (check the prices and page).{" "}
-          <Link href="/products" className="underline">
-            Reset filters
-          </Link>
-        </p>
-      ) : items.length === 0 ? (
-        <p className="rounded border border-border bg-card p-8 text-center text-muted-foreground">
-          No products match{values.search ? ` “${values.search}”` : ""}. Try other words or{" "}
-          <Link href="/products" className="text-link underline">
-            clear the filters
-          </Link>
-          .
-        </p>
-      ) : (
-        <>
-          <ul id="results" tabIndex={-1} className="grid gap-4 outline-none sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
-            {items.map((p) => (
-              <li key={p.id} className="flex">
-                <ProductCard product={p} categoryName={names.get(p.category)} />
-              </li>
-            ))}
-          </ul>
-          <Pagination values={values} {...result.meta} />
-        </>
-      )}
-    </main>
-  );
+  return <CatalogView values={values} currency={(await requestCurrency()).currency} />;
 }

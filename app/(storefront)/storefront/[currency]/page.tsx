@@ -1,4 +1,3 @@
-import { requestCurrency } from "@/lib/catalog/request-currency";
 import { ArrowRightIcon, SearchIcon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
@@ -6,8 +5,10 @@ import { categoryStyle } from "@/components/catalog/category-style";
 import { ProductCard } from "@/components/catalog/product-card";
 import { getStorefront, type StorefrontItem } from "@/lib/catalog/storefront";
 import { pluralize } from "@/lib/format/numbers";
+import { segmentCurrency } from "@/lib/catalog/storefront-address";
+import { notFound } from "next/navigation";
 
-export const dynamic = "force-dynamic";
+export const revalidate = 60;
 
 const SUGGESTIONS = ["email sequence", "meeting notes", "SEO blog", "code review", "customer support"];
 
@@ -84,9 +85,14 @@ function Steps({ title, steps, action }: { title: string; steps: string[][]; act
   );
 }
 
-/** The storefront: search first, then the ways in (categories, shelves) and how buying and selling work. */
-export default async function Home() {
-  const store = await getStorefront((await requestCurrency()).currency);
+/**
+ * The storefront: search first, then the ways in (categories, shelves) and how buying and selling work. Served at "/"
+ * from /storefront/<currency> by proxy.ts, cached per currency (ADR 062).
+ */
+export default async function Home({ params }: { params: Promise<{ currency: string }> }) {
+  const currency = segmentCurrency((await params).currency);
+  if (currency === null) notFound();
+  const store = await getStorefront(currency);
   const names = new Map(store.categories.map((c) => [c.slug, c.name]));
   return (
     <main className="flex flex-col">
