@@ -29,6 +29,8 @@ export const queryKeys = {
     all: ["products"] as const,
     mine: () => ["products", "mine"] as const,
     detail: (id: string) => ["products", id] as const,
+    /** The visitor's part of a product page (GET /products/{id}/viewer). */
+    viewer: (id: string) => ["products", id, "viewer"] as const,
     versions: (productId: string) => ["product-versions", productId] as const,
     licenses: (productId: string) => ["products", productId, "licenses"] as const,
   },
@@ -39,6 +41,7 @@ export const queryKeys = {
     productUpdates: (orderId: string) => ["product-update-mail", orderId] as const,
     quote: (productId: string) => ["purchase-quote", productId] as const,
   },
+  checkoutSessions: { one: (sessionId: string) => ["checkout-session", sessionId] as const },
   sales: { all: ["sales"] as const, list: (status: string, page: number) => ["sales", status, page] as const },
   refundRequests: { all: ["refund-requests"] as const, pending: () => ["refund-requests", "pending"] as const },
   executions: {

@@ -21,6 +21,7 @@ export type ConnectedApp = Item<ApiData<"listConnectedApps">>;
 export type Customer = Item<ApiData<"listCustomers">>;
 export type ProductListItem = Item<ApiData<"listProducts">>;
 export type ProductDetail = ApiData<"getProduct">;
+export type ProductViewer = ApiData<"getProductViewer">;
 export type ProductVersion = Item<ApiData<"listProductVersions">>;
 export type Review = Item<ApiData<"listReviews">>;
 export type Discount = ApiData<"getDiscount">;

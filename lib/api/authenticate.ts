@@ -172,6 +172,18 @@ export async function authenticate(req: NextRequest, mode: AuthMode, selectWithC
 }
 
 /**
+ * An operation open to everyone that answers a signed-in caller more (`optionalOp` in lib/api/handler.ts): the caller
+ * when the request brings a dashboard session or an API key, null when it brings neither. A key that is presented
+ * but unknown, revoked or expired is still refused (INVALID_API_KEY), never read as "signed out".
+ */
+export async function authenticateIfPresent(req: NextRequest, selectWithCaller?: Prisma.Sql): Promise<Authenticated | null> {
+  const withCaller = selectWithCaller ?? Prisma.sql`NULL`;
+  const header = req.headers.get("authorization");
+  if (header) return fromApiKey(header, withCaller);
+  return fromSession(req, withCaller);
+}
+
+/**
  * /api/mcp's caller: an API key, or an OAuth access token (mo_at_…) issued for `resource` (RFC 8707: a token for
  * another audience is refused), unexpired and unrevoked; counted on the account's rate limit like a key.
  */

@@ -24,6 +24,7 @@ const METHOD_ORDER = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 function access(o: OperationDoc): string {
   if (o.auth === "none") return "none";
   if (o.auth === "session") return "session";
+  if (o.auth === "optional") return `none, or ${o.scope ? `\`${o.scope}\`` : "any key"}`;
   return o.scope ? `\`${o.scope}\`` : "any key";
 }
 

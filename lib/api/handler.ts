@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { ApiResult, errorResponse, jsonResponse, successBody } from "@/lib/api/envelope";
-import { authenticate, type AuthMode, type Principal } from "@/lib/api/authenticate";
+import { authenticate, authenticateIfPresent, type AuthMode, type Principal } from "@/lib/api/authenticate";
 import { rateLimitHeaders, rateLimitRefusal } from "@/lib/api/rate-limit";
 import { beginIdempotent, requestFingerprint, settleIdempotent } from "@/lib/api/idempotency";
 import { parseOrThrow } from "@/lib/api/validation";
@@ -62,8 +62,11 @@ export type Operation<P extends Schema = Schema, Q extends Schema = Schema, B ex
   summary: string;
   description?: string;
   tags?: string[];
-  /** Who may call: "any" (API key or dashboard session, the default), "api_key", "session", or "none". */
-  auth?: AuthMode | "none";
+  /**
+   * Who may call: "any" (API key or dashboard session, the default), "api_key", "session", "none", or "optional"
+   * (anyone; the principal when a session or key comes with the request, else null).
+   */
+  auth?: AuthMode | "none" | "optional";
   scope?: Scope;
   /**
    * A scalar SQL expression selected in the query that authenticates the caller (lib/api/authenticate.ts), so the
@@ -109,6 +112,16 @@ export function publicOp<P extends Schema, Q extends Schema, B extends Schema>(
   o: Omit<Operation<P, Q, B, null>, "auth">,
 ): Operation<P, Q, B, null> {
   return { ...o, auth: "none" };
+}
+
+/**
+ * An operation anyone may call that answers a signed-in caller (dashboard session or API key) more: `principal` is
+ * null without one. A caller who brings one is rate-limited and scope-checked as usual; a bad key is still refused.
+ */
+export function optionalOp<P extends Schema, Q extends Schema, B extends Schema>(
+  o: Omit<Operation<P, Q, B, Principal | null>, "auth">,
+): Operation<P, Q, B, Principal | null> {
+  return { ...o, auth: "optional" };
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -260,7 +273,12 @@ function handleOperation(path: string, method: HttpMethod, o: AnyOperation) {
     const headers = baseHeaders(requestId);
     let idem: { userId: string; key: string } | null = null;
     try {
-      const caller = auth === "none" ? null : await authenticate(req, auth, o.selectWithCaller);
+      const caller =
+        auth === "none"
+          ? null
+          : auth === "optional"
+            ? await authenticateIfPresent(req, o.selectWithCaller)
+            : await authenticate(req, auth, o.selectWithCaller);
       const principal = caller?.principal ?? null;
       if (principal) context.accountId = principal.user.id;
       if (caller) {

@@ -12,7 +12,7 @@ export type OperationDoc = {
   summary: string;
   description?: string;
   tags: string[];
-  auth: AuthMode | "none";
+  auth: AuthMode | "none" | "optional";
   scope?: Scope;
   params?: z.ZodObject;
   query?: z.ZodObject;

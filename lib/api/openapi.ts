@@ -184,11 +184,17 @@ export function buildOpenApiDocument(serverUrl: string) {
       operationId: o.operationId,
       summary: o.summary,
       description:
-        [o.description, o.scope ? `Scope: \`${o.scope}\`.` : "", o.auth === "session" ? "Dashboard session only." : ""]
+        [
+          o.description,
+          o.scope ? `Scope: \`${o.scope}\`.` : "",
+          o.auth === "session" ? "Dashboard session only." : "",
+          o.auth === "optional" ? "Authentication optional: without it, the answer is a signed-out visitor's." : "",
+        ]
           .filter(Boolean)
           .join("\n\n") || o.summary,
       tags: o.tags,
-      security: o.auth === "none" || o.auth === "session" ? [] : [{ bearer: [] }],
+      // "optional": a key (or the dashboard session) when the caller has one, nothing otherwise ({} in OpenAPI's terms).
+      security: o.auth === "none" || o.auth === "session" ? [] : o.auth === "optional" ? [{ bearer: [] }, {}] : [{ bearer: [] }],
       ...(o.auth === "session" && { "x-dashboard-only": true }),
       // zod-openapi reads every key it is given: pass only the parameter kinds the operation has.
       requestParams: {

@@ -118,3 +118,24 @@ export const reviewView = z.strictObject({
   createdAt: timestamp,
   editedAt: timestamp.nullable().meta({ description: "When the author last edited it, or null" }),
 });
+
+export const productViewerView = z.strictObject({
+  productId: z.string(),
+  signedIn: z.boolean().meta({ description: "false: no session or key came with the request (the rest is then the visitor's defaults)" }),
+  viewer: z.enum(["author", "buyer", "visitor"]).meta({ description: "What the caller is to the product" }),
+  purchase: z
+    .strictObject({
+      orderId: z.string(),
+      purchasedAt: timestamp,
+      viaBundle: z.boolean().meta({ description: "Held through a bundle's order rather than its own" }),
+    })
+    .nullable()
+    .meta({ description: "The caller's active purchase of the product (its own order or a bundle's), or null" }),
+  bundleHeld: z.array(z.string()).meta({ description: "A bundle: the ids of its published products the caller already holds" }),
+  ownReview: reviewView.nullable().meta({ description: "The caller's own review of the product, or null" }),
+  content: z
+    .string()
+    .nullable()
+    .meta({ description: "The product body: only for its author and buyers with an active purchase (reading it counts as access)" }),
+});
+export type ProductViewerView = z.infer<typeof productViewerView>;

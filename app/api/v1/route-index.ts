@@ -25,6 +25,7 @@ import "./accounts/password-reset/confirm/route";
 import "./accounts/magic-link/route";
 import "./products/route";
 import "./products/[productId]/route";
+import "./products/[productId]/viewer/route";
 import "./products/[productId]/publish/route";
 import "./products/[productId]/unpublish/route";
 import "./products/[productId]/reviews/route";

@@ -20,6 +20,8 @@ import { queryKeys } from "@/lib/api-client/query-keys";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useChooseCurrency } from "@/components/site/currency-picker";
 import { currencyName } from "@/lib/format/money";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useProductViewer, type CheckoutReturn } from "../_components/product-viewer";
 import type { CheckoutSession, PurchaseQuote as Quote } from "@/lib/api-client/types";
 
 const DECLINES: Record<string, string> = {
@@ -29,6 +31,7 @@ const DECLINES: Record<string, string> = {
   PAYMENT_PROVIDER_UNAVAILABLE: "Payments are unavailable right now. Try again in a minute; you will not be charged twice.",
 };
 
+/** What the page renders for everyone; the visitor's part (viewer, purchase, referral, Stripe's return) comes from useProductViewer. */
 export type BuyPanelProps = {
   productId: string;
   price: number;
@@ -38,21 +41,19 @@ export type BuyPanelProps = {
   currencies: string[];
   /** Pay what you want: `price` is the minimum; the buyer names the amount in the checkout. */
   payWhatYouWant?: { minimumPrice: number; suggestedPrice: number | null } | null;
-  viewer: "author" | "buyer" | "visitor";
-  signedIn: boolean;
-  purchase: { orderId: string; purchasedAt: string; viaBundle?: boolean } | null;
   /** A bundle: the price is quoted for this buyer (less what they paid for products they own), and it is not run. */
   bundle?: boolean;
-  referralCode?: string;
   refundDays: number;
   refundPolicy: RefundPolicyWord;
   /** Stripe mode: the buy button goes to Stripe's hosted Checkout page (docs/payments.md#hosted-checkout). */
   stripeCheckout?: boolean;
-  /** Back from Stripe's Checkout page: paid (the order exists), pending (not confirmed yet) or cancelled. */
-  checkoutReturn?: "paid" | "pending" | "cancelled" | null;
 };
 
-const CHECKOUT_RETURN: Record<"paid" | "pending" | "cancelled", string> = {
+type CheckoutProps = Pick<BuyPanelProps, "productId" | "price" | "currency" | "payWhatYouWant" | "stripeCheckout" | "bundle"> & {
+  referralCode?: string;
+};
+
+const CHECKOUT_RETURN: Record<NonNullable<CheckoutReturn>, string> = {
   paid: "Payment received. Thank you!",
   pending: "Stripe is still confirming your payment. Refresh this page in a moment; you will not be charged twice.",
   cancelled: "Checkout cancelled. Nothing was charged.",
@@ -86,15 +87,7 @@ function namedFaultOf(amount: number | null | undefined, minimum: number, curren
 }
 
 /** The signed-in visitor's checkout: pick a payment method, pay, land on the purchase page. */
-function Checkout({
-  productId,
-  referralCode,
-  price,
-  currency,
-  payWhatYouWant,
-  stripeCheckout,
-  bundle,
-}: Pick<BuyPanelProps, "productId" | "referralCode" | "price" | "currency" | "payWhatYouWant" | "stripeCheckout" | "bundle">) {
+function Checkout({ productId, referralCode, price, currency, payWhatYouWant, stripeCheckout, bundle }: CheckoutProps) {
   const router = useRouter();
   const [chosen, setChosen] = useState<string>("");
   // On a phone (below the lg breakpoint, where the sticky buy bar shows) "Buy now" first shows the price and card.
@@ -404,8 +397,11 @@ function CurrencyChoice({ currency, currencies }: Pick<BuyPanelProps, "currency"
  * this viewer. A visitor buys (or signs in and comes back), a buyer runs what they own, the author edits.
  */
 export function BuyPanel(props: BuyPanelProps) {
-  const { productId, price, currency, payWhatYouWant, viewer, signedIn, purchase, referralCode, refundDays, refundPolicy } = props;
-  const { stripeCheckout, checkoutReturn, bundle } = props;
+  const { productId, price, currency, payWhatYouWant, refundDays, refundPolicy, stripeCheckout, bundle } = props;
+  const { viewer: state, failed, checkoutReturn, referralCode } = useProductViewer();
+  const viewer = state?.viewer ?? null;
+  const signedIn = state?.signedIn ?? false;
+  const purchase = state?.purchase ?? null;
   return (
     <section
       id="buy"
@@ -414,7 +410,8 @@ export function BuyPanel(props: BuyPanelProps) {
       data-testid="buy-panel"
     >
       <PanelPrice price={price} currency={currency} payWhatYouWant={payWhatYouWant} className="text-3xl" />
-      {viewer === "visitor" && <CurrencyChoice currency={currency} currencies={props.currencies} />}
+      {/* While the visitor's part loads, the choice stays (most visitors are visitors): no shift when it answers. */}
+      {(viewer === "visitor" || viewer === null) && <CurrencyChoice currency={currency} currencies={props.currencies} />}
       {checkoutReturn && (
         <p
           role="status"
@@ -424,6 +421,15 @@ export function BuyPanel(props: BuyPanelProps) {
           {CHECKOUT_RETURN[checkoutReturn]}
         </p>
       )}
+      {viewer === null &&
+        (failed ? (
+          <p role="alert" className="text-sm text-destructive-text" data-testid="viewer-failed">
+            Your purchase state could not be loaded. Reload the page to try again.
+          </p>
+        ) : (
+          // The size of "Sign in to buy", inert: never a Buy button before we know who is looking.
+          <Skeleton className="h-10 w-full rounded-md" data-testid="buy-panel-loading" />
+        ))}
       {viewer === "buyer" && (
         <>
           <p className="flex items-start gap-2 text-sm text-success-text" data-testid="purchase-state">
@@ -492,17 +498,11 @@ function useBundleQuote(productId: string, enabled: boolean) {
 }
 
 /** Phones: the price and the next step stay at the bottom of the screen while the page scrolls. */
-export function PhoneBuyBar({
-  productId,
-  price,
-  currency,
-  payWhatYouWant,
-  viewer,
-  signedIn,
-  referralCode,
-  bundle,
-  purchase,
-}: BuyPanelProps) {
+export function PhoneBuyBar({ productId, price, currency, payWhatYouWant, bundle }: BuyPanelProps) {
+  const { viewer: state, referralCode } = useProductViewer();
+  const viewer = state?.viewer ?? null;
+  const signedIn = state?.signedIn ?? false;
+  const purchase = state?.purchase ?? null;
   // The same quote as the panel's (one query): a buyer who holds some of a bundle's products sees what they would pay.
   const quote = useBundleQuote(productId, !!bundle && signedIn && viewer === "visitor");
   if (viewer === "author") return null;
@@ -513,7 +513,10 @@ export function PhoneBuyBar({
       data-testid="phone-buy-bar"
     >
       <PanelPrice price={credited ?? price} currency={currency} payWhatYouWant={payWhatYouWant} className="text-xl" />
-      {viewer === "buyer" && bundle ? (
+      {viewer === null ? (
+        // Loading (or failed: the panel says so): a blank of the button's size, never a button that may be wrong.
+        <Skeleton className="h-9 w-32 rounded-md" data-testid="phone-buy-bar-loading" />
+      ) : viewer === "buyer" && bundle ? (
         <Button asChild>
           <Link href={purchase ? `/dashboard/purchases/${purchase.orderId}` : "/dashboard/purchases"}>Open your purchase</Link>
         </Button>

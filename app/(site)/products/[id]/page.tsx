@@ -1,90 +1,74 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { cache } from "react";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { AppError } from "@/lib/errors";
-import { signInHref } from "@/lib/auth/callback-url";
 import { currentUserId } from "@/lib/auth/session";
 import { listCategories } from "@/lib/catalog/categories";
-import { anonymousViewerId, getProduct } from "@/lib/catalog/get-product";
+import { getPublicProduct } from "@/lib/catalog/get-product";
 import { getProductPageExtras } from "@/lib/catalog/product-page";
 import { productImageSources } from "@/lib/catalog/storefront";
 import { requestCurrency } from "@/lib/catalog/request-currency";
-import { findOwnReview, listReviews } from "@/lib/catalog/reviews";
+import { listReviews } from "@/lib/catalog/reviews";
 import { categoryLabel } from "@/lib/format/labels";
 import { REFUND_WINDOW_DAYS } from "@/lib/purchases/views";
 import { paymentsMode } from "@/lib/payments/mode";
-import { readCheckoutSession } from "@/lib/payments/stripe-checkout";
 import { ProductContent } from "../_components/product-content";
 import { ProductFacts } from "../_components/product-facts";
 import { ProductGallery } from "../_components/product-gallery";
 import { ProductHeader } from "../_components/product-header";
-import { OwnReview } from "../_components/own-review";
+import { ProductViewerProvider } from "../_components/product-viewer";
 import { RatingSummary } from "../_components/rating-summary";
-import { ReviewForm } from "../_components/review-form";
 import { ReviewList } from "../_components/review-list";
 import { SampleOutputs } from "../_components/sample-outputs";
 import { BundleProducts } from "../_components/bundle-products";
 import { SellerCard } from "../_components/seller-card";
+import { ViewerReview } from "../_components/viewer-review";
 import { WorkflowSteps } from "@/components/catalog/workflow-steps";
 import { BuyPanel, PhoneBuyBar, type BuyPanelProps } from "./buy-panel";
 
 export const dynamic = "force-dynamic";
 
-type Search = { ref?: string | string[]; checkout?: string | string[]; session_id?: string | string[] };
+const isNotFound = (err: unknown) => err instanceof AppError && err.code === "PRODUCT_NOT_FOUND";
 
 /**
- * Back from Stripe's Checkout page (docs/payments.md#hosted-checkout): a session that reads as paid is fulfilled now
- * if the webhook has not done it yet, before the product is read, so the page shows the purchase at once.
+ * The product as everyone sees it (docs/catalog.md#storefront-pages): the HTML depends on the product and the
+ * currency only; the visitor's part (buy panel state, "you own this", their review, the content they bought, the
+ * view count, Stripe's return) loads in the browser from GET /products/{id}/viewer. Only a product that is not
+ * published (a draft, unpublished or deleted) asks who is looking, since only its author and buyers may see it; such a
+ * page is never one to cache.
  */
-async function checkoutReturnOf(userId: string | null, search: Search): Promise<"paid" | "pending" | "cancelled" | null> {
-  if (search.checkout === "cancelled") return "cancelled";
-  if (search.checkout !== "success" || typeof search.session_id !== "string" || !userId) return null;
-  if (paymentsMode().provider !== "stripe") return null;
+async function visibleProduct(id: string, currency: string | undefined) {
   try {
-    return (await readCheckoutSession(userId, search.session_id)).paid ? "paid" : "pending";
-  } catch {
-    // Stripe out of reach, or not this buyer's session: the webhook still fulfils a paid one.
-    return "pending";
+    return { product: await getPublicProduct(id, currency), visibleTo: null };
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+  }
+  const userId = await currentUserId();
+  if (!userId) notFound();
+  try {
+    return { product: await getPublicProduct(id, currency, userId), visibleTo: userId };
+  } catch (err) {
+    if (isNotFound(err)) notFound();
+    throw err;
   }
 }
 
-// One read per request: the metadata and the page share it (getProduct also counts the view).
-const load = cache(async (id: string, checkout?: string, sessionId?: string) => {
-  const userId = await currentUserId();
-  const checkoutReturn = await checkoutReturnOf(userId, { checkout, session_id: sessionId });
-  const h = await headers();
-  const viewerId = userId ?? anonymousViewerId(h.get("x-forwarded-for")?.split(",")[0].trim() ?? "local", h.get("user-agent") ?? "");
-  try {
-    const product = await getProduct(id, userId, viewerId, (await requestCurrency()).currency);
-    const [reviews, ownReview, extras, categories, images] = await Promise.all([
-      listReviews(userId, id, { limit: 20 }),
-      findOwnReview(userId, id),
-      getProductPageExtras(product, userId),
-      listCategories(),
-      // After getProduct: only a product the caller may see gets here.
-      productImageSources(product.id),
-    ]);
-    const categoryName = categories.find((c) => c.slug === product.category)?.name ?? categoryLabel(product.category);
-    return { product, images, reviews, ownReview, extras, categoryName, signedIn: userId !== null, checkoutReturn };
-  } catch (err) {
-    if (err instanceof AppError && err.code === "PRODUCT_NOT_FOUND") notFound();
-    throw err;
-  }
+// One read per request: the metadata and the page share it.
+const load = cache(async (id: string) => {
+  const { product, visibleTo } = await visibleProduct(id, (await requestCurrency()).currency);
+  const [reviews, extras, categories, images] = await Promise.all([
+    listReviews(visibleTo, id, { limit: 20 }),
+    getProductPageExtras(product),
+    listCategories(),
+    // After the visibility check: only a product the caller may see gets here.
+    productImageSources(product.id),
+  ]);
+  const categoryName = categories.find((c) => c.slug === product.category)?.name ?? categoryLabel(product.category);
+  return { product, images, reviews, extras, categoryName };
 });
 
-const str = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
-
-export async function generateMetadata({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Search>;
-}): Promise<Metadata> {
-  const search = await searchParams;
-  const { product } = await load((await params).id, str(search.checkout), str(search.session_id));
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { product } = await load((await params).id);
   const description = product.description.slice(0, 200);
   return {
     title: product.title,
@@ -95,14 +79,9 @@ export async function generateMetadata({
   };
 }
 
-export default async function ProductPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Search> }) {
-  const search = await searchParams;
-  const { product, images, reviews, ownReview, extras, categoryName, signedIn, checkoutReturn } = await load(
-    (await params).id,
-    str(search.checkout),
-    str(search.session_id),
-  );
-  const { ref } = search;
+export default async function ProductPage({ params }: { params: Promise<{ id: string }> }) {
+  const { product, images, reviews, extras, categoryName } = await load((await params).id);
+  const stripeCheckout = paymentsMode().provider === "stripe";
   const buy: BuyPanelProps = {
     productId: product.id,
     price: product.price,
@@ -110,68 +89,48 @@ export default async function ProductPage({ params, searchParams }: { params: Pr
     currencies: product.prices.map((p) => p.currency),
     payWhatYouWant:
       product.priceMode === "pay_what_you_want" ? { minimumPrice: product.price, suggestedPrice: product.suggestedPrice } : null,
-    viewer: product.viewer,
-    signedIn,
-    purchase: extras.purchase,
     bundle: product.type === "BUNDLE",
-    referralCode: typeof ref === "string" ? ref : undefined,
     refundDays: REFUND_WINDOW_DAYS,
     refundPolicy: product.refundPolicy,
-    stripeCheckout: paymentsMode().provider === "stripe",
-    checkoutReturn,
+    stripeCheckout,
   };
   return (
-    <main className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 lg:pb-10">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-8">
-          <ProductHeader product={product} categoryName={categoryName} />
-          <ProductGallery images={images} title={product.title} category={product.category} productId={product.id} />
-          <section aria-labelledby="about" className="flex flex-col gap-2">
-            <h2 id="about" className="text-xl font-semibold">
-              About this {product.type === "WORKFLOW" ? "workflow" : product.type === "BUNDLE" ? "bundle" : "prompt"}
-            </h2>
-            <p className="whitespace-pre-line text-foreground">{product.description}</p>
-          </section>
-          <SampleOutputs examples={product.examples} />
-          {extras.workflow && <WorkflowSteps outline={extras.workflow} />}
-          <ProductFacts product={product} />
-          {product.bundleProducts ? (
-            <BundleProducts
-              items={product.bundleProducts}
-              currency={product.currency}
-              bundlePrice={product.price}
-              held={extras.bundleHeld}
-            />
-          ) : (
-            <ProductContent product={product} />
-          )}
-          <section id="reviews" aria-labelledby="reviews-heading" className="flex scroll-mt-20 flex-col gap-4">
-            <h2 id="reviews-heading" className="text-xl font-semibold">
-              Reviews
-            </h2>
-            <RatingSummary average={product.rating.average} distribution={extras.ratingDistribution} />
-            {ownReview ? (
-              <OwnReview productId={product.id} review={ownReview} />
+    <ProductViewerProvider productId={product.id} stripeCheckout={stripeCheckout}>
+      <main className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 lg:pb-10">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col gap-8">
+            <ProductHeader product={product} categoryName={categoryName} />
+            <ProductGallery images={images} title={product.title} category={product.category} productId={product.id} />
+            <section aria-labelledby="about" className="flex flex-col gap-2">
+              <h2 id="about" className="text-xl font-semibold">
+                About this {product.type === "WORKFLOW" ? "workflow" : product.type === "BUNDLE" ? "bundle" : "prompt"}
+              </h2>
+              <p className="whitespace-pre-line text-foreground">{product.description}</p>
+            </section>
+            <SampleOutputs examples={product.examples} />
+            {extras.workflow && <WorkflowSteps outline={extras.workflow} />}
+            <ProductFacts product={product} />
+            {product.bundleProducts ? (
+              <BundleProducts items={product.bundleProducts} currency={product.currency} bundlePrice={product.price} />
             ) : (
-              product.viewer === "buyer" && <ReviewForm productId={product.id} />
+              <ProductContent productId={product.id} type={product.type} files={product.files} />
             )}
-            {!signedIn && (
-              <p className="text-sm text-muted-foreground">
-                Bought this product?{" "}
-                <Link href={signInHref(`/products/${product.id}#reviews`)} className="text-link underline">
-                  Sign in to review it
-                </Link>
-              </p>
-            )}
-            <ReviewList reviews={reviews.items} total={reviews.meta.total} />
-          </section>
+            <section id="reviews" aria-labelledby="reviews-heading" className="flex scroll-mt-20 flex-col gap-4">
+              <h2 id="reviews-heading" className="text-xl font-semibold">
+                Reviews
+              </h2>
+              <RatingSummary average={product.rating.average} distribution={extras.ratingDistribution} />
+              <ViewerReview productId={product.id} />
+              <ReviewList reviews={reviews.items} total={reviews.meta.total} />
+            </section>
+          </div>
+          <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
+            <BuyPanel {...buy} />
+            <SellerCard author={product.author} seller={extras.seller} />
+          </aside>
         </div>
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
-          <BuyPanel {...buy} />
-          <SellerCard author={product.author} seller={extras.seller} />
-        </aside>
-      </div>
-      <PhoneBuyBar {...buy} />
-    </main>
+        <PhoneBuyBar {...buy} />
+      </main>
+    </ProductViewerProvider>
   );
 }

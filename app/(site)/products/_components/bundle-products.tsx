@@ -1,26 +1,16 @@
 import Link from "next/link";
-import { CheckCircle2Icon } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { formatMinorUnits, formatMoney } from "@/lib/format/money";
 import { toCents } from "@/lib/money";
 import { productTypeLabel } from "@/lib/format/labels";
 import type { BundleProductView } from "@/lib/catalog/bundle-schemas";
+import { BundleHeldNote, BundleItemHeld } from "./bundle-held";
 
 /**
  * What a bundle sells (docs/commerce.md#bundles): each product with its own price and a link to its page, the sum of
- * those prices beside the bundle's, and, for a signed-in buyer, the ones they already own.
+ * those prices beside the bundle's, and, for a signed-in buyer, the ones they already own (marked in the browser, from
+ * the visitor's part of the page: the list itself is the same for everyone).
  */
-export function BundleProducts({
-  items,
-  currency,
-  bundlePrice,
-  held,
-}: {
-  items: BundleProductView[];
-  currency: string;
-  bundlePrice: number;
-  held: string[];
-}) {
+export function BundleProducts({ items, currency, bundlePrice }: { items: BundleProductView[]; currency: string; bundlePrice: number }) {
   const separatelyCents = items.reduce((sum, p) => sum + toCents(p.price), 0);
   const savedCents = separatelyCents - toCents(bundlePrice);
   return (
@@ -45,20 +35,13 @@ export function BundleProducts({
               <span className="text-sm text-muted-foreground">{productTypeLabel(p.type)}</span>
             </div>
             <div className="flex items-center gap-2 text-sm">
-              {held.includes(p.id) && (
-                <Badge variant="success" className="gap-1" data-testid="bundle-item-owned">
-                  <CheckCircle2Icon aria-hidden className="size-3.5" />
-                  You own this
-                </Badge>
-              )}
+              <BundleItemHeld itemId={p.id} />
               <span className="text-muted-foreground">{formatMoney(p.price, currency)}</span>
             </div>
           </li>
         ))}
       </ul>
-      {held.length > 0 && (
-        <p className="text-sm text-muted-foreground">What you paid for the products you own is taken off the bundle&apos;s price.</p>
-      )}
+      <BundleHeldNote />
     </section>
   );
 }

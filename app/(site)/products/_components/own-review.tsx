@@ -1,9 +1,10 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { api, ApiClientError, call } from "@/lib/api-client/browser";
+import { queryKeys } from "@/lib/api-client/query-keys";
 import { RatingStars } from "@/components/catalog/rating-stars";
 import { ReviewForm } from "./review-form";
 import type { Review } from "@/lib/api-client/types";
@@ -11,11 +12,16 @@ import type { Review } from "@/lib/api-client/types";
 /** The signed-in buyer's own review, with Edit and Delete. */
 export function OwnReview({ productId, review }: { productId: string; review: Review }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const remove = useMutation({
     mutationFn: () =>
       call(api.DELETE("/products/{productId}/reviews/{reviewId}", { params: { path: { productId, reviewId: review.id } } })),
-    onSuccess: () => router.refresh(),
+    // The review list and rating are the page's own HTML; the own review is the visitor's part.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products.viewer(productId) });
+      router.refresh();
+    },
   });
   if (editing) return <ReviewForm productId={productId} review={review} onDone={() => setEditing(false)} />;
   return (

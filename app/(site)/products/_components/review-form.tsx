@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -8,12 +8,14 @@ import { Form, FormField, showApiError, useZodForm } from "@/components/ui/form"
 import { RatingInput } from "@/components/ui/rating-input";
 import { Textarea } from "@/components/ui/textarea";
 import { api, call } from "@/lib/api-client/browser";
+import { queryKeys } from "@/lib/api-client/query-keys";
 import { createReviewInput } from "@/lib/catalog/schemas";
 import type { Review } from "@/lib/api-client/types";
 
 /** A new review, or the caller's own one to edit, checked by the API's own schema (a rating; 1–2 stars need a comment). */
 export function ReviewForm({ productId, review, onDone }: { productId: string; review?: Review; onDone?: () => void }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const form = useZodForm(createReviewInput, {
     mode: "onSubmit",
     defaultValues: { rating: review?.rating, comment: review?.comment ?? "" },
@@ -25,7 +27,9 @@ export function ReviewForm({ productId, review, onDone }: { productId: string; r
             api.PATCH("/products/{productId}/reviews/{reviewId}", { params: { path: { productId, reviewId: review.id } }, body: values }),
           )
         : call(api.POST("/products/{productId}/reviews", { params: { path: { productId } }, body: values })),
-    onSuccess: () => {
+    // The review list and rating are the page's own HTML; the own review is the visitor's part.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products.viewer(productId) });
       onDone?.();
       router.refresh();
     },
