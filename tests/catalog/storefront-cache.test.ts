@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { baseUrl } from "../support/server";
 import { rawFetch, api } from "../support/http";
 import { makeUser, TEST_PASSWORD } from "../support/factories";
 import { signIn } from "../support/session";
@@ -158,5 +160,29 @@ describe("cached storefront pages", () => {
     timings.unpublish = await visibleWithin5s((html) => !html.includes(edited));
 
     for (const ms of Object.values(timings)) expect(ms).toBeLessThan(5_000);
+  });
+
+  it("tells the browser who is signed in from the session endpoint: name, email, picture; an ended session reads as none", async () => {
+    const user = await makeUser({ name: "Avery Avatar" });
+    const cookie = await signIn(user.email, TEST_PASSWORD);
+    const session = async (c: string) => (await rawFetch("/api/auth/session", { headers: { cookie: c } })).json();
+    expect(await session(cookie)).toMatchObject({ user: { name: "Avery Avatar", email: user.email, image: null } });
+    expect(await session("")).toEqual({});
+
+    const form = new FormData();
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .jpeg()
+      .toBuffer();
+    form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "me.jpg");
+    const uploaded = await fetch(`${await baseUrl()}/api/v1/account/avatar`, { method: "POST", headers: { cookie }, body: form });
+    expect(uploaded.status).toBe(200);
+    const { data } = (await uploaded.json()) as { data: { avatarUrl: string } };
+    expect((await session(cookie)).user.image).toBe(data.avatarUrl);
+
+    // Signed out from another browser ("sign out everywhere else"): the session endpoint no longer names the account.
+    const other = await signIn(user.email, TEST_PASSWORD);
+    expect((await api("/account/sessions", { method: "DELETE", headers: { cookie: other } })).status).toBe(200);
+    expect(await session(cookie)).toEqual({});
+    expect((await session(other)).user.email).toBe(user.email);
   });
 });
