@@ -37,7 +37,7 @@ const nextConfig = {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
   // proxy.ts names the visitor's currency (and for the catalog's first page, its filters) in these request headers, and
-  // drops them when a client sends them; "/" and "/products?…" are then served from the cached pages (ADR 062). A rewrite from the proxy itself fails under `next start -H 127.0.0.1`.
+  // drops them when a client sends them; "/", "/products?…" and "/products/<id>" are then served from the cached pages (ADR 062). A rewrite from the proxy itself fails under `next start -H 127.0.0.1`.
   async rewrites() {
     return {
       beforeFiles: [
@@ -53,6 +53,14 @@ const nextConfig = {
             { type: "header", key: "x-storefront-catalog", value: "(?<filters>[A-Za-z0-9_-]+)" },
           ],
           destination: "/storefront/:currency/products/:filters",
+        },
+        {
+          source: "/products/:id",
+          has: [
+            { type: "header", key: "x-storefront-currency", value: "(?<currency>[A-Za-z]{3})" },
+            { type: "header", key: "x-storefront-product", value: "1" },
+          ],
+          destination: "/storefront/:currency/product/:id",
         },
       ],
     };

@@ -3,7 +3,15 @@ import { errorBody } from "@/lib/api/envelope";
 import { requestIdOf } from "@/lib/api/request-id";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { currentPagePolicy, newNonce, NONCE_HEADER, transportSecurityHeaders } from "@/lib/security/headers";
-import { catalogSegment, currencySegment, STOREFRONT_CATALOG_HEADER, STOREFRONT_CURRENCY_HEADER } from "@/lib/catalog/storefront-address";
+import {
+  catalogSegment,
+  currencySegment,
+  productOfPath,
+  STOREFRONT_CATALOG_HEADER,
+  STOREFRONT_CURRENCY_HEADER,
+  STOREFRONT_PRODUCT_HEADER,
+} from "@/lib/catalog/storefront-address";
+import { PRIVATE_VIEW_PARAM } from "@/lib/catalog/private-view";
 import { CURRENCY_COOKIE, visitorCurrency } from "@/lib/catalog/visitor-currency";
 
 /** The path segment that is not valid percent-encoded UTF-8, or null when every segment decodes. */
@@ -45,8 +53,7 @@ function securePage(req: NextRequest): NextResponse {
   const nonce = newNonce();
   const policy = currentPagePolicy(nonce);
   const headers = new Headers(req.headers);
-  headers.delete(STOREFRONT_CURRENCY_HEADER);
-  headers.delete(STOREFRONT_CATALOG_HEADER);
+  dropStorefrontHeaders(headers);
   headers.set(NONCE_HEADER, nonce);
   headers.set("Content-Security-Policy", policy);
   headers.set(REQUEST_PATH_HEADER, `${req.nextUrl.pathname}${req.nextUrl.search}`);
@@ -69,29 +76,37 @@ export const STOREFRONT_CACHE_CONTROL = "public, s-maxage=5, stale-while-revalid
  */
 function storefrontPage(req: NextRequest, target: StorefrontTarget | null): NextResponse {
   const headers = new Headers(req.headers);
-  headers.delete(STOREFRONT_CURRENCY_HEADER);
-  headers.delete(STOREFRONT_CATALOG_HEADER);
+  dropStorefrontHeaders(headers);
   headers.delete(NONCE_HEADER);
   headers.delete("content-security-policy");
   if (target) headers.set(STOREFRONT_CURRENCY_HEADER, target.currency);
   if (target?.catalog) headers.set(STOREFRONT_CATALOG_HEADER, target.catalog);
+  if (target?.product) headers.set(STOREFRONT_PRODUCT_HEADER, "1");
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("Cache-Control", STOREFRONT_CACHE_CONTROL);
   for (const [k, v] of Object.entries(transportSecurityHeaders())) res.headers.set(k, v);
   return res;
 }
 
-type StorefrontTarget = { currency: string; catalog?: string };
+type StorefrontTarget = { currency: string; catalog?: string; product?: true };
+
+/** The headers that pick a cached page (next.config.mjs rewrites on them): only this proxy may set them. */
+function dropStorefrontHeaders(headers: Headers) {
+  for (const name of [STOREFRONT_CURRENCY_HEADER, STOREFRONT_CATALOG_HEADER, STOREFRONT_PRODUCT_HEADER]) headers.delete(name);
+}
 
 /**
  * The cached page this address is served from (its currency segment, and for the catalog its filter segment), or
- * null when it is rendered per request: the catalog's later pages and free-text searches (catalogSegment).
+ * null when it is rendered per request: the catalog's later pages and free-text searches (catalogSegment), and a
+ * product page asked for with ?preview (a draft or withdrawn product, shown to its author and buyers). A product
+ * page's other parameters (?ref=, Stripe's return) are read in the browser, so they share the cached page.
  */
 function storefrontTarget(req: NextRequest): StorefrontTarget | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const { pathname, searchParams } = req.nextUrl;
   const currency = () => currencySegment(visitorCurrency(req.cookies.get(CURRENCY_COOKIE)?.value, req.headers.get("accept-language")));
   if (pathname === "/") return { currency: currency() };
+  if (productOfPath(pathname) !== null) return searchParams.has(PRIVATE_VIEW_PARAM) ? null : { currency: currency(), product: true };
   if (pathname !== "/products") return null;
   // Next.js's own parameter on its data requests (router.refresh, prefetches) names no filter.
   const query = new URLSearchParams(searchParams);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
-import { shootBothSizes } from "./support/pages";
+import { sessionApi, shootBothSizes } from "./support/pages";
 import type { Page } from "@playwright/test";
 import { signOut, signUp } from "./support/auth";
 
@@ -101,6 +101,36 @@ test("a visitor searches, signs in from the buy button, comes back, buys, review
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("region", { name: "Your review" })).toContainText("Better after I gave it the agenda too.");
   await expect(page.getByRole("region", { name: "Your review" }).getByLabel(/Rated 4 out of 5/)).toBeVisible();
+});
+
+// The cached product page shows published products only, the same to everyone; its author opening a draft's address
+// is sent on to the page rendered for them (?preview), and a signed-out visitor gets the plain "not found".
+test("a seller opening their draft's address sees it; a signed-out visitor sees not found", async ({ page }) => {
+  await signUp(page);
+  const categories = await sessionApi(page, "/categories");
+  const title = `Draft preview ${Date.now().toString(36)}`;
+  const created = await sessionApi(page, "/products", {
+    title,
+    description: "A draft only its author may see.",
+    type: "PROMPT",
+    category: categories.body.data[0].slug,
+    price: 7,
+    content: "Draft {{topic}}.",
+  });
+  expect(created.status).toBe(201);
+  const address = `/products/${created.body.data.id}`;
+
+  await page.goto(address);
+  await expect(page).toHaveURL(new RegExp(`${address}\\?preview=1$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await page.context().clearCookies(); // another, signed-out browser
+  const visitor = await page.goto(address);
+  expect(visitor?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "We can’t find that page" })).toBeVisible();
+  // Once the session has answered "signed out" (the header offers sign-in), the page stays where it is.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${address}$`));
 });
 
 async function noSidewaysScroll(page: Page) {

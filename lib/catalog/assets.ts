@@ -140,7 +140,7 @@ export async function uploadAsset(callerId: string, productId: string, kind: Ass
       await removeStored();
       throw err;
     });
-  if (kind === "IMAGE") storefrontChanged(); // a product card shows its first image
+  storefrontChanged(productId); // a product card shows its first image, the product page its files
   return toAssetView(asset);
 }
 
@@ -173,7 +173,7 @@ export async function deleteAsset(callerId: string, productId: string, assetId: 
         .catch((err: unknown) => log.warn("stored object not deleted", { key: k, error: String(err) })),
     ),
   );
-  if (asset.kind === "IMAGE") storefrontChanged();
+  storefrontChanged(productId);
   return { id: asset.id, deleted: true };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { AppError, validationError } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
+import { storefrontChanged } from "@/lib/catalog/storefront-revalidation";
 import { log } from "@/lib/log";
 import { storage } from "@/lib/storage/storage";
 import type { DirectUploads } from "@/lib/storage/blob";
@@ -198,6 +199,7 @@ export async function completeDirectUpload(
       },
     });
   });
+  storefrontChanged(productId); // the product page lists its files
   return toAssetView(asset);
 }
 

@@ -1,5 +1,10 @@
 import { db } from "@/lib/db/client";
+import { listCategories } from "@/lib/catalog/categories";
+import type { getPublicProduct } from "@/lib/catalog/get-product";
+import { listReviews } from "@/lib/catalog/reviews";
+import { productImageSources } from "@/lib/catalog/storefront";
 import { workflowOutline } from "@/lib/catalog/workflow-outline";
+import { categoryLabel } from "@/lib/format/labels";
 
 /**
  * What the public product page shows beside the detail (lib/catalog/get-product.ts, which checks visibility
@@ -30,3 +35,22 @@ export async function getProductPageExtras(product: { id: string; type: string; 
   };
 }
 export type ProductPageExtras = Awaited<ReturnType<typeof getProductPageExtras>>;
+
+type PublicProduct = Awaited<ReturnType<typeof getPublicProduct>>;
+
+/**
+ * Everything the product page shows, for a product the caller may see (getPublicProduct checked it; `visibleTo` is
+ * the account it was shown to when it is not published, null on the cached page): the first reviews, the extras
+ * above, the category's name and the images' sources.
+ */
+export async function getProductPage(product: PublicProduct, visibleTo: string | null) {
+  const [reviews, extras, categories, images] = await Promise.all([
+    listReviews(visibleTo, product.id, { limit: 20 }),
+    getProductPageExtras(product),
+    listCategories(),
+    productImageSources(product.id),
+  ]);
+  const categoryName = categories.find((c) => c.slug === product.category)?.name ?? categoryLabel(product.category);
+  return { product, images, reviews, extras, categoryName };
+}
+export type ProductPage = Awaited<ReturnType<typeof getProductPage>>;

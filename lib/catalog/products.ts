@@ -181,6 +181,7 @@ export async function updateProduct(callerId: string, productId: string, input: 
   const patch = updateProductInput.parse(input);
   const client = await db();
   return afterStorefrontChange(
+    productId,
     client.$transaction(async (tx: DbTx) => {
       await lockProduct(tx, productId);
       const before = await findOwnProductOrThrow(tx, productId, callerId);
@@ -284,6 +285,7 @@ function missingForPublication(p: Product): string[] {
 export async function publishProduct(callerId: string, productId: string) {
   const client = await db();
   return afterStorefrontChange(
+    productId,
     client.$transaction(async (tx: DbTx) => {
       await lockProduct(tx, productId);
       const p = await findOwnProductOrThrow(tx, productId, callerId);
@@ -321,6 +323,7 @@ async function emitUnpublished(tx: DbTx, p: Product, reason: "unpublished" | "de
 export async function unpublishProduct(callerId: string, productId: string) {
   const client = await db();
   return afterStorefrontChange(
+    productId,
     client.$transaction(async (tx: DbTx) => {
       await lockProduct(tx, productId);
       const p = await findOwnProductOrThrow(tx, productId, callerId);
@@ -338,6 +341,7 @@ export async function unpublishProduct(callerId: string, productId: string) {
 export async function deleteProduct(callerId: string, productId: string) {
   const client = await db();
   return afterStorefrontChange(
+    productId,
     client.$transaction(async (tx: DbTx) => {
       await lockProduct(tx, productId);
       const p = await findOwnProductOrThrow(tx, productId, callerId);

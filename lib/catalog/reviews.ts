@@ -59,6 +59,7 @@ export async function createReview(callerId: string, productId: string, input: z
   });
   // Two concurrent first reviews: the unique index lets one through and the other lands here.
   return afterStorefrontChange(
+    productId,
     write.catch((err: unknown) => {
       throw isUniqueViolation(err) ? alreadyReviewed() : err;
     }),
@@ -106,6 +107,7 @@ export async function updateReview(callerId: string, productId: string, reviewId
   const changes = updateReviewInput.parse(input);
   const client = await db();
   return afterStorefrontChange(
+    productId,
     client.$transaction(async (tx: DbTx) => {
       const review = await findOwnReviewOrThrow(tx, callerId, productId, reviewId);
       const merged = { rating: changes.rating ?? review.rating, comment: changes.comment ?? review.comment };
@@ -125,6 +127,7 @@ export async function updateReview(callerId: string, productId: string, reviewId
 export async function deleteReview(callerId: string, productId: string, reviewId: string) {
   const client = await db();
   return afterStorefrontChange(
+    productId,
     client.$transaction(async (tx: DbTx) => {
       const review = await findOwnReviewOrThrow(tx, callerId, productId, reviewId);
       await tx.review.delete({ where: { id: reviewId } });

@@ -25,6 +25,14 @@ export const CURRENCY_SEGMENTS: readonly string[] = [...CURRENCIES, STOREFRONT_A
 /** The request header proxy.ts sets to a cached catalog page's filter segment (catalogSegment). */
 export const STOREFRONT_CATALOG_HEADER = "x-storefront-catalog";
 
+/** The request header proxy.ts sets on a product page's address that is served from its cached page. */
+export const STOREFRONT_PRODUCT_HEADER = "x-storefront-product";
+
+/** The product id a storefront address names ("/products/<id>"), or null for any other path. */
+export function productOfPath(pathname: string): string | null {
+  return /^\/products\/([A-Za-z0-9_-]{1,64})$/.exec(pathname)?.[1] ?? null;
+}
+
 /** The catalog's address without filters: /storefront/<currency>/products/all. */
 export const ALL_FILTERS = "all";
 

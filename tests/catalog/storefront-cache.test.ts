@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "../support/server";
 import { rawFetch, api } from "../support/http";
 import { makeUser, TEST_PASSWORD } from "../support/factories";
 import { signIn } from "../support/session";
 import { buy, publishedProduct } from "./helpers";
 
-// The cached storefront (ADR 062, docs/operations.md#behind-a-cdn): the home page and the catalog's first page per
-// filter set are rendered once per currency, served to everyone (a CDN too) with a policy of their own script hashes,
-// and rendered again within 5 s of a change.
+// The cached storefront (ADR 062, docs/operations.md#behind-a-cdn): the home page, the catalog's first page per filter
+// set and product pages are rendered once per currency, served to everyone (a CDN too) with a policy of their own
+// script hashes, and rendered again within 5 s of a change.
 
 const ENGLISH = { "accept-language": "en-US,en;q=0.9" }; // → USD
 
@@ -27,30 +27,49 @@ function cardOf(html: string, text: string): string | null {
 
 const CATALOG_NEWEST = "/products?sort=newest&type=&category=";
 
-/** Polls the home page and the catalog's newest-first page until `check` holds on both; answers the milliseconds it took. */
-async function visibleWithin5s(check: (html: string) => boolean): Promise<number> {
+/**
+ * Polls the home page and the catalog's newest-first page until `check` holds on both (and the product page until
+ * `onProductPage` holds on it); answers the milliseconds it took.
+ */
+async function visibleWithin5s(
+  check: (html: string) => boolean,
+  product?: { id: string; onProductPage: (res: { status: number; html: string }) => boolean },
+): Promise<number> {
   const started = Date.now();
   for (;;) {
-    const pages = await Promise.all(["/", CATALOG_NEWEST].map((p) => page(p)));
-    if (pages.every(({ html }) => check(html))) return Date.now() - started;
+    const [home, catalog, productPage] = await Promise.all(
+      ["/", CATALOG_NEWEST, ...(product ? [`/products/${product.id}`] : [])].map((p) => page(p)),
+    );
+    if (check(home.html) && check(catalog.html) && (!product || product.onProductPage(productPage))) return Date.now() - started;
     if (Date.now() - started > 5_000) throw new Error("the storefront did not show the change within 5 s");
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
+// "{product}" stands for a published product's id; a product page's query (a referral code, Stripe's return) is read
+// in the browser, so it is served the same cached page.
 const CACHED = [
   "/",
   "/products",
   "/products?category=marketing&sort=price-asc",
   "/products?sort=price-asc&category=marketing&page=1&search=",
+  "/products/{product}",
+  "/products/{product}?ref=friend",
 ];
+
+let cachedProductId = "";
+beforeAll(async () => {
+  const seller = await makeUser();
+  cachedProductId = await publishedProduct(seller.key, { title: `Cached product page ${randomBytes(3).toString("hex")}`, price: 9 });
+});
 
 const scriptHash = (body: string) => createHash("sha256").update(body, "utf8").digest("base64");
 
 describe("cached storefront pages", () => {
   it.each(CACHED)(
     "serves %s publicly cacheable, under a policy of exactly its inline scripts, the same bytes to a signed-in visitor",
-    async (path) => {
+    async (address) => {
+      const path = address.replace("{product}", cachedProductId);
       const first = await page(path);
       expect(first.status).toBe(200);
       expect(first.headers.get("cache-control")).toBe("public, s-maxage=5, stale-while-revalidate=60");
@@ -81,6 +100,7 @@ describe("cached storefront pages", () => {
         ...ENGLISH,
         "x-storefront-currency": "GBP",
         "x-storefront-catalog": "all",
+        "x-storefront-product": "1",
         "content-security-policy": "script-src 'nonce-abc'",
       });
       expect(forged.html).toBe(again.html);
@@ -106,6 +126,10 @@ describe("cached storefront pages", () => {
     // A client naming a cached page in the header gets the per-request page it asked for.
     const forged = await page("/products?search=email", { ...ENGLISH, "x-storefront-currency": "USD", "x-storefront-catalog": "all" });
     expect(forged.headers.get("cache-control")).toMatch(/^private/);
+    const preview = `/products/${cachedProductId}?preview=1`;
+    const forgedProduct = await page(preview, { ...ENGLISH, "x-storefront-currency": "USD", "x-storefront-product": "1" });
+    expect(forgedProduct.status).toBe(200);
+    expect(forgedProduct.headers.get("cache-control")).toMatch(/^private/);
   });
 
   it("keeps one page per currency: chosen by cookie, else guessed from the languages, else each product's own", async () => {
@@ -135,7 +159,7 @@ describe("cached storefront pages", () => {
     expect((await page("/storefront/USD/products/bm90LWNhbm9uaWNhbA")).status).toBe(404);
   });
 
-  it("shows a publish, an edit, a price change, a new review and an unpublish within 5 s", async () => {
+  it("shows a publish, an edit, a price change, a new review and an unpublish within 5 s, on the product page too", async () => {
     const seller = await makeUser();
     const buyer = await makeUser();
     const title = `Fresh storefront probe ${randomBytes(3).toString("hex")}`;
@@ -143,23 +167,46 @@ describe("cached storefront pages", () => {
 
     await visibleWithin5s(() => true); // the page is in the cache before the change
     const id = await publishedProduct(seller.key, { title, price: 12 });
-    timings.publish = await visibleWithin5s((html) => cardOf(html, title)?.includes("$12.00") ?? false);
+    const shows = (...texts: string[]) => ({
+      id,
+      onProductPage: ({ status, html }: { status: number; html: string }) => status === 200 && texts.every((t) => html.includes(t)),
+    });
+    timings.publish = await visibleWithin5s((html) => cardOf(html, title)?.includes("$12.00") ?? false, shows(title, "$12.00"));
 
     const edited = `${title} (edited)`;
     expect((await api(`/products/${id}`, { key: seller.key, method: "PATCH", json: { title: edited } })).status).toBe(200);
-    timings.edit = await visibleWithin5s((html) => cardOf(html, edited) !== null);
+    timings.edit = await visibleWithin5s((html) => cardOf(html, edited) !== null, shows(edited));
 
     expect((await api(`/products/${id}`, { key: seller.key, method: "PATCH", json: { price: 14 } })).status).toBe(200);
-    timings.price = await visibleWithin5s((html) => cardOf(html, edited)?.includes("$14.00") ?? false);
+    timings.price = await visibleWithin5s((html) => cardOf(html, edited)?.includes("$14.00") ?? false, shows("$14.00"));
 
     await buy(buyer.id, id);
-    expect((await api(`/products/${id}/reviews`, { key: buyer.key, json: { rating: 3, comment: "Does the job" } })).status).toBe(201);
-    timings.review = await visibleWithin5s((html) => cardOf(html, edited)?.includes("Rated 3 out of 5 by 1 reviewer") ?? false);
+    const comment = `Does the job ${randomBytes(3).toString("hex")}`;
+    expect((await api(`/products/${id}/reviews`, { key: buyer.key, json: { rating: 3, comment } })).status).toBe(201);
+    timings.review = await visibleWithin5s(
+      (html) => cardOf(html, edited)?.includes("Rated 3 out of 5 by 1 reviewer") ?? false,
+      shows(comment),
+    );
 
     expect((await api(`/products/${id}/unpublish`, { key: seller.key, method: "POST" })).status).toBe(200);
-    timings.unpublish = await visibleWithin5s((html) => !html.includes(edited));
+    timings.unpublish = await visibleWithin5s((html) => !html.includes(edited), {
+      id,
+      onProductPage: ({ status, html }) => status === 404 && !html.includes(edited),
+    });
 
     for (const ms of Object.values(timings)) expect(ms).toBeLessThan(5_000);
+
+    // The withdrawn product's page is rendered per request with ?preview: its author and its buyer see it, nobody else.
+    const preview = `/products/${id}?preview=1`;
+    for (const who of [seller, buyer]) {
+      const seen = await page(preview, { ...ENGLISH, cookie: await signIn(who.email, TEST_PASSWORD) });
+      expect(seen.status).toBe(200);
+      expect(seen.html).toContain(edited);
+      expect(seen.headers.get("cache-control")).toMatch(/^private/);
+    }
+    const stranger = await makeUser();
+    expect((await page(preview, { ...ENGLISH, cookie: await signIn(stranger.email, TEST_PASSWORD) })).status).toBe(404);
+    expect((await page(preview)).status).toBe(404);
   });
 
   it("tells the browser who is signed in from the session endpoint: name, email, picture; an ended session reads as none", async () => {
