@@ -2,7 +2,8 @@
 // cached storefront pages (ADR 062, docs/security.md#headers): when it stores one, it hashes the page's inline
 // scripts and stores the page's Content-Security-Policy with it, so the first answer and every later one carry the
 // policy of exactly the bytes they hold. Plain JavaScript, loaded by Next.js outside the app's modules: the policy
-// itself (lib/security/headers.ts, cachedPageContentSecurityPolicy) is handed over by instrumentation.ts.
+// itself (lib/security/headers.ts, cachedPageContentSecurityPolicy) is handed over by instrumentation.ts. The other way
+// round, it hands the app a way to expire pages by tag outside a request (lib/catalog/storefront-revalidation.ts).
 import { createHash } from "node:crypto";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
@@ -10,6 +11,14 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 /** Where instrumentation.ts puts `(scriptHashes: string[]) => string`. */
 export const CACHED_PAGE_POLICY = Symbol.for("promptly.cachedPagePolicy");
+
+/** Where this module puts `(tags: string[]) => void` for lib/catalog/storefront-revalidation.ts. */
+export const EXPIRE_CACHE_TAGS = Symbol.for("promptly.expireCacheTags");
+
+// What revalidateTag does at the end of a request, callable from anywhere in the process: it only marks the tags in
+// Next.js's process-wide tags manifest (it reads nothing of the instance), and the next read of a page carrying one
+// misses and renders it again.
+globalThis[EXPIRE_CACHE_TAGS] = (tags) => void FileSystemCache.prototype.revalidateTag.call(undefined, tags);
 
 /** Refuses every script: stored when the policy function is missing, so a page never goes out without a policy. */
 const FAIL_CLOSED_POLICY = "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";

@@ -38,6 +38,9 @@ export async function startServer(jobs: AnyJob[]): Promise<void> {
     installBackupListener();
   }
   log.info("database ready", { kind: databaseKind(), testMode: !live });
+  // Cached storefront pages follow product changes made by any instance (ADR 062).
+  const { listenForStorefrontChanges } = await import("@/lib/catalog/storefront-revalidation");
+  listenForStorefrontChanges();
   await startBackgroundWork(jobs);
   // SIGTERM drains: readiness 503, no new job claims, requests and runs finish, pool closed, exit 0.
   const { installGracefulShutdown } = await import("@/lib/ops/shutdown");

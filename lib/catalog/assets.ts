@@ -140,7 +140,7 @@ export async function uploadAsset(callerId: string, productId: string, kind: Ass
       await removeStored();
       throw err;
     });
-  storefrontChanged(productId); // a product card shows its first image, the product page its files
+  await storefrontChanged(productId); // a product card shows its first image, the product page its files
   return toAssetView(asset);
 }
 
@@ -173,7 +173,7 @@ export async function deleteAsset(callerId: string, productId: string, assetId: 
         .catch((err: unknown) => log.warn("stored object not deleted", { key: k, error: String(err) })),
     ),
   );
-  storefrontChanged(productId);
+  await storefrontChanged(productId);
   return { id: asset.id, deleted: true };
 }
 

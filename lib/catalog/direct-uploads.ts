@@ -199,7 +199,7 @@ export async function completeDirectUpload(
       },
     });
   });
-  storefrontChanged(productId); // the product page lists its files
+  await storefrontChanged(productId); // the product page lists its files
   return toAssetView(asset);
 }
 

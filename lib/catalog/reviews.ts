@@ -1,5 +1,5 @@
 import { AppError, validationError } from "@/lib/errors";
-import { afterStorefrontChange } from "@/lib/catalog/storefront-revalidation";
+import { afterStorefrontChange, storefrontChangesOnCommit } from "@/lib/catalog/storefront-revalidation";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { db, type DbTx } from "@/lib/db/client";
 import { emitEvent } from "@/lib/events/emit";
@@ -161,6 +161,7 @@ export async function hideReviewOnRefund(tx: DbTx, buyerId: string, productId: s
   if (!review || review.hiddenAt) return;
   await tx.review.update({ where: { id: review.id }, data: { hiddenAt: new Date() } });
   await moveRating(tx, productId, -review.rating, -1);
+  await storefrontChangesOnCommit(tx, productId);
 }
 
 /** The buyer bought the product again: a review hidden by an earlier refund counts again. Runs in the purchase's transaction. */
@@ -172,4 +173,5 @@ export async function showReviewAgain(tx: DbTx, buyerId: string, productId: stri
   if (!review?.hiddenAt) return;
   await tx.review.update({ where: { id: review.id }, data: { hiddenAt: null } });
   await moveRating(tx, productId, review.rating, 1);
+  await storefrontChangesOnCommit(tx, productId);
 }

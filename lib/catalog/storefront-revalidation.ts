@@ -1,28 +1,70 @@
-import { revalidatePath } from "next/cache";
 import { CURRENCY_SEGMENTS } from "@/lib/catalog/storefront-address";
+import { listen, notify, notifyOnCommit, type DbTx } from "@/lib/db/client";
 import { log } from "@/lib/log";
 
+// Freshness of the cached storefront pages (app/(storefront), ADR 062) on every instance: a change NOTIFYs its product
+// id once committed, and each app process LISTENs and expires, in its own page cache, the pages showing that product.
+// Not Next.js's revalidatePath: that marks only the cache of the process serving the request, and nothing outside a
+// request (jobs, operator commands).
+
+const CHANNEL = "storefront_changed";
+
+/** Where cache-handler.mjs puts `(tags: string[]) => void`, which expires those tags in this process's page cache. */
+const EXPIRE_CACHE_TAGS = Symbol.for("promptly.expireCacheTags");
+
+// Next.js's implicit tags (next/dist/server/lib/implicit-tags.js): a page's route, "_N_T_<route>/page", and its
+// address, "_N_T_<path>".
+const routeTag = (route: string) => `_N_T_${route}/page`;
+
 /**
- * After a change a storefront page shows (a product's publication, text, price, images; a review): the cached home
- * and catalog pages (app/(storefront), ADR 062) and this product's own pages, in every currency, are rendered again
- * on their next request. The home page and the catalog can show any product, and a few small pages rendered again
- * cost less than tracking which shelves a product is on; other products' pages are left alone (a bundle's page
- * naming this product, the seller's other products) and follow within their 60 s `revalidate`. Outside a request
- * (jobs, operator commands) Next.js has no cache to mark: the 60 s period covers those too.
+ * The cached pages a change to `productId` shows on: the home page and the catalog's first pages (by route, every
+ * currency and filter set: either can show any product) and the product's own page in each currency. Other products'
+ * pages that mention it (a bundle listing it, the seller card's totals) follow within their 60 s `revalidate`.
  */
-export function storefrontChanged(productId: string): void {
+export function storefrontTags(productId: string): string[] {
+  return [
+    routeTag("/(storefront)/storefront/[currency]"),
+    routeTag("/(storefront)/storefront/[currency]/products/[filters]"),
+    ...CURRENCY_SEGMENTS.map((currency) => `_N_T_/storefront/${currency}/product/${productId}`),
+  ];
+}
+
+/** Expires the pages showing `productId` in this process's page cache (none outside the app server, e.g. the CLI). */
+function expireHere(productId: string): void {
+  const expire = (globalThis as Record<symbol, unknown>)[EXPIRE_CACHE_TAGS];
+  if (typeof expire === "function") expire(storefrontTags(productId));
+}
+
+/**
+ * After a committed change a storefront page shows (a product's publication, text, price, images, files; a review):
+ * here at once, so the caller's next page load already sees it, and on every other instance through the database.
+ */
+export async function storefrontChanged(productId: string): Promise<void> {
+  expireHere(productId);
   try {
-    revalidatePath("/(storefront)/storefront/[currency]", "page");
-    revalidatePath("/(storefront)/storefront/[currency]/products/[filters]", "page");
-    for (const currency of CURRENCY_SEGMENTS) revalidatePath(`/storefront/${currency}/product/${productId}`);
+    await notify(CHANNEL, productId);
   } catch (err) {
-    log.debug("storefront revalidation skipped (no request)", { err: String(err) });
+    // The change is committed: other instances' pages follow within their 60 s `revalidate`.
+    log.warn("storefront change not announced to other instances", { productId, error: String(err) });
   }
+}
+
+/**
+ * Inside a transaction that changes what a product page shows as a side effect (a refund hiding the buyer's review):
+ * every instance, this one included, expires the product's pages when it commits.
+ */
+export async function storefrontChangesOnCommit(tx: DbTx, productId: string): Promise<void> {
+  await notifyOnCommit(tx, CHANNEL, productId);
 }
 
 /** Awaits a committed change to a product, then marks its storefront pages stale (storefrontChanged); the change's result passes through. */
 export async function afterStorefrontChange<T>(productId: string, change: Promise<T>): Promise<T> {
   const result = await change;
-  storefrontChanged(productId);
+  await storefrontChanged(productId);
   return result;
+}
+
+/** In each app server (lib/startup.ts): expires the pages of every product another process changed. */
+export function listenForStorefrontChanges(): () => void {
+  return listen(CHANNEL, (productId) => expireHere(productId));
 }

@@ -123,6 +123,11 @@ export async function notifyOnCommit(tx: DbTx, channel: string, payload: string)
   await tx.$executeRaw`SELECT pg_notify(${channel}, ${payload})`;
 }
 
+/** `NOTIFY channel, payload` now, outside any transaction: for a change that has already committed. */
+export async function notify(channel: string, payload: string): Promise<void> {
+  await notifyOnCommit(await db(), channel, payload);
+}
+
 /**
  * Calls `onPayload` with each NOTIFY on `channel` that commits, from any process on this database, while the
  * returned function has not been called. On PostgreSQL one dedicated connection per process LISTENs for all of the

@@ -178,7 +178,8 @@ describe("the product page's HTML", () => {
     const cookie = await signIn(seller.email, TEST_PASSWORD);
     // The cached address shows published products only, to everyone alike (the browser then sends a signed-in
     // visitor on to ?preview, app/(storefront)/storefront/[currency]/product/[id]/private-product-redirect.tsx).
-    for (const headers of [{}, { cookie }]) expect((await rawFetch(`/products/${draft}`, { headers })).status).toBe(404);
+    for (const headers of [{}, { cookie }] as Record<string, string>[])
+      expect((await rawFetch(`/products/${draft}`, { headers })).status).toBe(404);
     expect((await rawFetch(`/products/${draft}?preview=1`)).status).toBe(404);
     const page = await rawFetch(`/products/${draft}?preview=1`, { headers: { cookie } });
     expect(page.status).toBe(200);
