@@ -29,6 +29,10 @@ const nextConfig = {
     "pino",
   ],
   poweredByHeader: false,
+  // Next.js hashes every page it sends for an ETag, in JavaScript, on every request: 18% of a cached product page's
+  // CPU (docs/benchmarks.md, storefront). Cached pages are revalidated by time (s-maxage), not by ETag, and per-request
+  // pages are never stored, so the hash bought nothing (route handlers never had one).
+  generateEtags: false,
   // The cached storefront pages (ADR 062): Next.js's page cache, plus each page's policy of its script hashes.
   // In memory only, so a restart never serves pages of data that is gone.
   cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
