@@ -1,9 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { AccountMenu } from "./account-menu";
 import { useAccount } from "./use-account";
+
+const PENDING = <div aria-hidden className="h-8 w-[4.5rem] sm:w-44" data-testid="account-pending" />;
+
+// Signed in only: the menu (Radix's dropdown) stays out of a signed-out visitor's first load.
+const AccountMenu = dynamic(() => import("./account-menu").then((m) => m.AccountMenu), { ssr: false, loading: () => PENDING });
 
 /**
  * The header's account corner: the account menu, or "Create account" and "Sign in". Until the session answers, a
@@ -11,7 +16,7 @@ import { useAccount } from "./use-account";
  */
 export function AccountArea() {
   const { status, account } = useAccount();
-  if (status === "loading") return <div aria-hidden className="h-8 w-[4.5rem] sm:w-44" data-testid="account-pending" />;
+  if (status === "loading") return PENDING;
   if (account) return <AccountMenu account={account} />;
   return (
     <>

@@ -1,8 +1,9 @@
 "use client";
 
-import { LayoutDashboardIcon, LogOutIcon, PackageIcon, ShoppingBagIcon } from "lucide-react";
+import { LogOutIcon } from "lucide-react";
 import Link from "next/link";
 import { signOutHome } from "@/lib/auth/sign-out-client";
+import { ACCOUNT_LINKS } from "./site-nav";
 import { SellerAvatar } from "@/components/catalog/seller-avatar";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,12 +15,6 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { Account } from "./use-account";
-
-export const ACCOUNT_LINKS = [
-  { href: "/dashboard", label: "Dashboard", icon: LayoutDashboardIcon },
-  { href: "/dashboard/purchases", label: "Purchases", icon: ShoppingBagIcon },
-  { href: "/dashboard/products", label: "My products", icon: PackageIcon },
-];
 
 export function AccountMenu({ account }: { account: Account }) {
   return (

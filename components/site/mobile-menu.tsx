@@ -7,9 +7,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { categoryStyle } from "@/components/catalog/category-style";
-import { ACCOUNT_LINKS } from "./account-menu";
 import { useAccount } from "./use-account";
-import { prefetchOf, SITE_LINKS, type CategoryCount } from "./site-nav";
+import { ACCOUNT_LINKS, prefetchOf, SITE_LINKS, type CategoryCount } from "./site-nav";
 
 const item = "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm text-foreground hover:bg-muted [&_svg]:size-4 [&_svg]:shrink-0";
 

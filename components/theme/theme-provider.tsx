@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { THEME_STORAGE_KEY } from "@/lib/security/theme-script";
+import { THEME_STORAGE_KEY } from "@/lib/security/theme-storage-key";
 
 export type ThemeChoice = "light" | "dark" | "system";
 type Resolved = "light" | "dark";

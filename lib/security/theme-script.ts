@@ -1,7 +1,5 @@
 import { sha256 } from "@noble/hashes/sha2";
-
-/** Where the chosen theme ("light", "dark" or "system") is kept in the browser. */
-export const THEME_STORAGE_KEY = "theme";
+import { THEME_STORAGE_KEY } from "@/lib/security/theme-storage-key";
 
 /**
  * The theme's pre-paint script, rendered verbatim by app/layout.tsx: it puts the resolved theme's class ("light" or

@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckCircle2Icon, PlayIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -13,7 +14,6 @@ import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import { signInHref } from "@/lib/auth/callback-url";
 import { formatDate } from "@/lib/format/dates";
 import { cardName } from "@/lib/payments/test-cards";
-import { AddCardDialog } from "./add-card-dialog";
 import type { RefundPolicyWord } from "@/lib/purchases/refund-input";
 import { formatMoney } from "@/lib/format/money";
 import { queryKeys } from "@/lib/api-client/query-keys";
@@ -23,6 +23,17 @@ import { currencyName } from "@/lib/format/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProductViewer, type CheckoutReturn } from "../_components/product-viewer";
 import type { CheckoutSession, PurchaseQuote as Quote } from "@/lib/api-client/types";
+
+// Shown only to a buyer with no card on file, after their cards have loaded: the dialog (Radix, the test-card list)
+// stays out of every visitor's first load.
+const AddCardDialog = dynamic(() => import("./add-card-dialog").then((m) => m.AddCardDialog), {
+  ssr: false,
+  loading: () => (
+    <Button variant="outline" className="w-full" disabled>
+      Add a card
+    </Button>
+  ),
+});
 
 const DECLINES: Record<string, string> = {
   INSUFFICIENT_FUNDS: "Your card was declined for insufficient funds. Choose another payment method.",

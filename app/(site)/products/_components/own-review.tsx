@@ -1,13 +1,20 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { api, ApiClientError, call } from "@/lib/api-client/browser";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { RatingStars } from "@/components/catalog/rating-stars";
-import { ReviewForm } from "./review-form";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { Review } from "@/lib/api-client/types";
+
+// Loaded when the buyer edits (viewer-review.tsx says why).
+const ReviewForm = dynamic(() => import("./review-form").then((m) => m.ReviewForm), {
+  ssr: false,
+  loading: () => <Skeleton className="h-48 w-full" />,
+});
 
 /** The signed-in buyer's own review, with Edit and Delete. */
 export function OwnReview({ productId, review }: { productId: string; review: Review }) {

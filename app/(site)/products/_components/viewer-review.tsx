@@ -1,11 +1,17 @@
 "use client";
 
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { Skeleton } from "@/components/ui/skeleton";
 import { signInHref } from "@/lib/auth/callback-url";
 import { OwnReview } from "./own-review";
-import { ReviewForm } from "./review-form";
 import { useProductViewer } from "./product-viewer";
+
+// Loaded when a buyer without a review is looking: the form's validation (zod) stays out of every visitor's first load.
+const ReviewForm = dynamic(() => import("./review-form").then((m) => m.ReviewForm), {
+  ssr: false,
+  loading: () => <Skeleton className="h-48 w-full" />,
+});
 
 /**
  * Above the reviews, by who is looking: their own review (to edit), the form for a buyer who has not reviewed, or
