@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from "@/lib/demo/accounts";
 import type { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/ids";
 import { toCents } from "@/lib/money";
+import { providerLabel } from "@/lib/format/labels";
 import { SEED_COMMENTS, SEED_EXAMPLES, SEED_PRODUCTS } from "@/lib/catalog/seed-data";
 import { SEED_PROMPTS, SEED_WORKFLOWS } from "@/lib/catalog/seed-content";
 import { PROVIDER_INFO, PROVIDERS, type Provider } from "@/lib/ai/providers";
@@ -101,7 +102,7 @@ export async function seedCatalog(): Promise<void> {
       categorySlug: category,
       priceCents: toCents(price),
       content: type === "WORKFLOW" ? workflowContent(title, providers) : promptContent(title),
-      requirements: type === "WORKFLOW" ? ["An OpenAI API key"] : [`An API key for ${providers[0]}`],
+      requirements: type === "WORKFLOW" ? ["An OpenAI API key"] : [`An API key for ${providerLabel(providers[0])}`],
       features: ["Reusable {{placeholders}}", "Tested on current models", "Markdown output"],
       tags,
       compatibility: providers,
