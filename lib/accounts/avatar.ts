@@ -8,6 +8,7 @@ import { sha256Hex } from "@/lib/storage/blob";
 import { storage } from "@/lib/storage/storage";
 import { fileUnavailable, fromStorage } from "@/lib/storage/unavailable";
 import { getProfile, type ProfileView } from "@/lib/accounts/profile";
+import { sellerStorefrontChanged } from "@/lib/catalog/storefront-revalidation";
 
 /**
  * Profile pictures (docs/catalog.md#seller-profiles): PNG, JPEG or WebP up to 5 MB, checked by content (an SVG, a
@@ -72,6 +73,7 @@ export async function uploadAvatar(userId: string, file: unknown): Promise<Profi
       throw err;
     });
   if (previous && previous !== hash) await deleteStored(avatarKey(userId, previous));
+  await sellerStorefrontChanged(userId); // the cached product pages show it
   return getProfile(userId);
 }
 
@@ -83,6 +85,7 @@ export async function removeAvatar(userId: string): Promise<ProfileView> {
   if (user.avatarHash) {
     await client.user.update({ where: { id: userId }, data: { avatarHash: null } });
     await deleteStored(avatarKey(userId, user.avatarHash));
+    await sellerStorefrontChanged(userId);
   }
   return getProfile(userId);
 }

@@ -6,6 +6,7 @@ import { newId } from "@/lib/ids";
 import { handleFromName } from "@/lib/accounts/handle-rules";
 import { profileInput, type ProfileInput } from "@/lib/accounts/account-forms";
 import { avatarUrl } from "@/lib/accounts/avatar-url";
+import { sellerStorefrontChanged } from "@/lib/catalog/storefront-revalidation";
 
 /**
  * A free handle for a new account named `name` (docs/catalog.md#seller-profiles): the name's handle, or when taken
@@ -67,8 +68,9 @@ const handleTaken = () => validationError([{ path: "handle", message: "Another s
 export async function updateProfile(userId: string, input: ProfileInput): Promise<ProfileView> {
   const parsed = profileInput.parse(input);
   const client = await db();
+  let profile: ProfileView;
   try {
-    return await client.$transaction(async (tx: DbTx) => {
+    profile = await client.$transaction(async (tx: DbTx) => {
       const before = await tx.user.findUnique({ where: { id: userId }, select: { handle: true, deletedAt: true } });
       if (!before || before.deletedAt) throw notFound("User");
       if (parsed.handle && parsed.handle !== before.handle) {
@@ -81,4 +83,6 @@ export async function updateProfile(userId: string, input: ProfileInput): Promis
     if (isUniqueViolation(err)) throw handleTaken();
     throw err;
   }
+  await sellerStorefrontChanged(userId); // the cached product pages' seller card shows them
+  return profile;
 }

@@ -1,5 +1,5 @@
 import { CURRENCY_SEGMENTS } from "@/lib/catalog/storefront-address";
-import { listen, notify, notifyOnCommit, type DbTx } from "@/lib/db/client";
+import { db, listen, notify, notifyOnCommit, type DbTx } from "@/lib/db/client";
 import { log } from "@/lib/log";
 
 // Freshness of the cached storefront pages (app/(storefront), ADR 062) on every instance: a change NOTIFYs its product
@@ -47,6 +47,16 @@ export async function storefrontChanged(productId: string): Promise<void> {
     // The change is committed: other instances' pages follow within their 60 s `revalidate`.
     log.warn("storefront change not announced to other instances", { productId, error: String(err) });
   }
+}
+
+/**
+ * After a change to what a seller's product pages and cards show (their name, picture, bio or handle): the pages of
+ * each of their published products, as storefrontChanged.
+ */
+export async function sellerStorefrontChanged(sellerId: string): Promise<void> {
+  const client = await db();
+  const products = await client.product.findMany({ where: { authorId: sellerId, status: "PUBLISHED" }, select: { id: true } });
+  for (const { id } of products) await storefrontChanged(id);
 }
 
 /**
